@@ -1,0 +1,42 @@
+# The README's two commands: `make app` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: app test lint unit notebooks browser bench chromium clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+## start the lesson app at http://127.0.0.1:8866/
+app: $(STAMP)
+	$(VENV)/bin/rummy-teach serve
+
+## lint, unit and property tests, notebooks (nbval) and browser tests
+test: $(STAMP) chromium lint
+	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check rummy_teach tests benchmarks
+	$(VENV)/bin/ruff format --check rummy_teach tests benchmarks
+	$(VENV)/bin/mypy
+
+bench: $(STAMP) chromium
+	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+## Debian's Chromium for the browser tests (Playwright cannot download its own here)
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	  else \
+	    echo "Browser tests need Debian's chromium: sudo apt-get install chromium" >&2; exit 1; \
+	  fi; \
+	fi
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

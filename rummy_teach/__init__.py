@@ -1,0 +1,38 @@
+"""rummy_teach: learn Rummy and Rummikub by doing; a rules engine whose verdicts explain themselves.
+
+>>> from rummy_teach import parse_cards, RummyRules, check_meld
+>>> check_meld(parse_cards("5H 6H 8H"), RummyRules()).message
+'5♥ 6♥ 8♥ has a gap: 7♥ is missing between 6♥ and 8♥.'
+"""
+
+from __future__ import annotations
+
+from rummy_teach.errors import IllegalMoveError, NotationError, RulesError, RummyTeachError
+from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening, hand_value
+from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
+from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "Colour",
+    "IllegalMoveError",
+    "NotationError",
+    "RulesError",
+    "RummikubRules",
+    "RummyRules",
+    "RummyTeachError",
+    "Suit",
+    "Tile",
+    "Verdict",
+    "__version__",
+    "check_layoff",
+    "check_meld",
+    "check_opening",
+    "format_pieces",
+    "hand_value",
+    "parse_cards",
+    "parse_tiles",
+    "rules_from_key",
+]

@@ -1,0 +1,125 @@
+"""English messages for judging melds, layoffs and openings (melds.py): reason key -> template.
+
+Templates name the actual pieces through ``{pieces}``; every key is a stable reason.
+"""
+
+MESSAGES: dict[str, str] = {
+    # words
+    "list.join": "{head} and {last}",
+    "list.separator": ", ",
+    "piece.joker": "joker",
+    "piece.tile": "{colour} {number}",
+    "piece.card": "{rank} of {suit}",
+    "colour.black": "black",
+    "colour.red": "red",
+    "colour.blue": "blue",
+    "colour.orange": "orange",
+    "suit.clubs": "clubs",
+    "suit.diamonds": "diamonds",
+    "suit.hearts": "hearts",
+    "suit.spades": "spades",
+    "rank.1": "ace",
+    "rank.2": "2",
+    "rank.3": "3",
+    "rank.4": "4",
+    "rank.5": "5",
+    "rank.6": "6",
+    "rank.7": "7",
+    "rank.8": "8",
+    "rank.9": "9",
+    "rank.10": "10",
+    "rank.11": "jack",
+    "rank.12": "queen",
+    "rank.13": "king",
+    # valid
+    "count.3": "three",
+    "count.4": "four",
+    "valid.group": "{pieces}: a group of {count_word} {number}s, worth {points} points.",
+    "valid.run": "{pieces}: a run of {suit} from {low} to {high}, worth {points} points.",
+    "valid.run_tiles": "{pieces}: a {suit} run from {low} to {high}, worth {points} points.",
+    "valid.joker": "The joker stands for {stand_ins}.",
+    "valid.jokers": "The jokers stand for {stand_ins}.",
+    "valid.layoff": "{added} fits onto {meld}: it is now {now}, worth {points} points.",
+    "valid.opening": "An initial meld worth {points} points{breakdown}: enough to open ({needed} needed).",
+    "opening.breakdown": " ({sums})",
+    # melds
+    "meld.too_few": (
+        "{pieces} is only {count} card(s): a meld needs at least 3 cards, a group of one rank or a run of one suit."
+    ),
+    "meld.too_few_tiles": (
+        "{pieces} is only {count} tile(s): a set needs at least 3 tiles, a group of one number or a run of one colour."
+    ),
+    "meld.duplicate_card": (
+        "{card} appears twice, but a single deck has only one {card}: check which card you meant."
+    ),
+    "meld.too_many_jokers": (
+        "{pieces} uses {count} jokers, but the game only has {allowed}."
+    ),
+    "meld.jokers_only": (
+        "{pieces} is only jokers: a set needs at least one numbered tile so everyone can tell what it is."
+    ),
+    "meld.declared_invalid": "With the joker as {stand_ins}, {pieces} is not a valid set: {why}",
+    "meld.neither": (
+        "{pieces} is neither a group (one rank, all different suits) nor a run (one suit, ranks in a row)."
+    ),
+    "meld.neither_tiles": (
+        "{pieces} is neither a group (one number, all different colours) nor a run (one colour, numbers in a row)."
+    ),
+    # groups
+    "group.duplicate_suit": "{pieces} has {twice}, two {suit}: every card in a group must be a different suit.",
+    "group.duplicate_colour": (
+        "{pieces} has {twice}, two {suit} tiles: every tile in a group must be a different colour."
+    ),
+    "group.too_many": "{pieces} is {count} pieces: a group has at most 4, one of each suit or colour.",
+    "group.mixed_ranks": (
+        "{pieces} mixes ranks: a group is cards of one rank, so {odd} does not belong with the {number}s."
+    ),
+    "group.mixed_numbers": (
+        "{pieces} mixes numbers: a group is tiles of one number, so {odd} does not belong with the {number}s."
+    ),
+    # runs
+    "run.gap": "{pieces} has a gap: {gap} is missing between {low} and {high}.",
+    "run.gaps": "{pieces} has gaps: {gap} are missing between {low} and {high}.",
+    "run.gap_jokers": (
+        "{pieces} has too big a gap: {gap} are missing between {low} and {high}, "
+        "and each joker fills only one place."
+    ),
+    "run.duplicate_number": "{pieces} has {twice}: a run uses each number only once.",
+    "run.ace_high": (
+        "{pieces} puts the ace above the king, but the ace is low: A-2-3 is a run, Q-K-A is not "
+        "(unless you play the house rule 'ace high or low')."
+    ),
+    "run.wrap": (
+        "{pieces} goes round the corner from {first} to {last}: a run stops at the ace, "
+        "so K-A-2 is never a run."
+    ),
+    "run.wrap_tiles": (
+        "{pieces} goes round the corner from {first} to {last}: 1 is always low, so 12-13-1 is not a run."
+    ),
+    "run.too_long": "{pieces} is {count} pieces: a run cannot be longer than 1 to 13.",
+    "run.mixed_suits": "{pieces} mixes {suits}: a run is one suit only, so {odd} does not fit with the {suit}.",
+    "run.mixed_suits_same_colour": (
+        "{pieces} mixes {suits}: they share a colour but are different suits, and a run is one suit only, "
+        "so {odd} does not fit with the {suit}."
+    ),
+    "run.mixed_colours": "{pieces} mixes {suits}: a run is one colour only, so {odd} does not fit with the {suit}.",
+    # layoffs
+    "layoff.bad_meld": "{meld} is not a valid meld to lay off onto: {why}",
+    "layoff.nothing": "Pick something to lay off onto {meld}: it takes {takes}.",
+    "layoff.duplicate": "{card} is already in {meld}.",
+    "layoff.group_full": "{meld} already has all four: nothing more can be added to this group.",
+    "layoff.wrong_rank": "{odd} does not match {meld}: this group takes only {takes}.",
+    "layoff.group_suit": "{added} cannot join {meld}: {why} This group takes {takes}.",
+    "layoff.wrong_suit": "{odd} is not {suit}: {meld} takes only {takes}.",
+    "layoff.wrong_colour": "{odd} is not {suit}: {meld} takes only {takes}.",
+    "layoff.gap": "{added} does not touch {meld}: {needed} would have to come first. It takes {takes} now.",
+    "layoff.not_at_end": "{added} cannot go onto {meld}: {why} It takes {takes}.",
+    # openings
+    "opening.empty": "An initial meld needs at least one set worth {needed} points or more.",
+    "opening.too_many_copies": "{tile} appears more than twice: there are only two of each tile.",
+    "opening.bad_set": "Set {number} ({meld}) is not valid: {why}",
+    "opening.short": (
+        "{points} points{breakdown}: {short} short of the {needed} an initial meld needs. "
+        "Add a set, or use higher tiles."
+    ),
+}

@@ -1,0 +1,3 @@
+"""English messages of the Rummy game (rummy.py): reason key -> template."""
+
+MESSAGES: dict[str, str] = {}

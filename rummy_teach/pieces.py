@@ -1,0 +1,324 @@
+"""Cards and tiles as small frozen values, and the notation that reads and writes them (RULES.md "Notation").
+
+Cards: rank then suit, ``AH 2H … 10H JH QH KH``; suits ``C D H S`` or ``♣ ♦ ♥ ♠``.
+Tiles: colour then number, ``K`` black, ``R`` red, ``B`` blue, ``O`` orange (``R7``, ``B13``);
+a joker is ``J`` or ``*``. Both are case-insensitive, separated by whitespace or commas.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+from rummy_teach.errors import NotationError
+
+if TYPE_CHECKING:
+    pass
+
+__all__ = [
+    "Card",
+    "Colour",
+    "Piece",
+    "Suit",
+    "Tile",
+    "format_pieces",
+    "parse_cards",
+    "parse_pieces",
+    "parse_tiles",
+]
+
+
+class Suit(enum.Enum):
+    """The four suits of a 52-card deck, in notation order C, D, H, S."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ♣ ♦ ♥ ♠."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        """True for diamonds and hearts."""
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def order(self) -> int:
+        """Position in C, D, H, S order, for sorting."""
+        return _SUIT_ORDER[self]
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+class Colour(enum.Enum):
+    """The four Rummikub tile colours, in notation order K (black), R, B, O."""
+
+    BLACK = "K"
+    RED = "R"
+    BLUE = "B"
+    ORANGE = "O"
+
+    @property
+    def order(self) -> int:
+        """Position in K, R, B, O order, for sorting."""
+        return _COLOUR_ORDER[self]
+
+    def __repr__(self) -> str:
+        return f"Colour.{self.name}"
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
+_COLOUR_ORDER = {colour: index for index, colour in enumerate(Colour)}
+_SUIT_BY_LETTER: dict[str, Suit] = {suit.value: suit for suit in Suit}
+_SUIT_BY_LETTER.update({symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()})
+_SUIT_BY_LETTER.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})
+_COLOUR_BY_LETTER = {colour.value: colour for colour in Colour}
+_RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+_RANK_BY_TEXT = {"A": 1, "J": 11, "Q": 12, "K": 13} | {str(n): n for n in range(2, 11)}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card: ``rank`` 1 (ace) to 13 (king) and a ``suit``. Sorts by suit, then rank."""
+
+    rank: int
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if type(self.rank) is not int or not 1 <= self.rank <= 13:
+            raise NotationError(
+                f"a card's rank is 1 to 13, not {self.rank!r}", token=repr(self.rank), position=1, offset=0
+            )
+        if not isinstance(self.suit, Suit):
+            raise NotationError(
+                f"a card's suit is a Suit, not {self.suit!r}", token=repr(self.suit), position=1, offset=0
+            )
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card in notation (``"10H"``, ``"qs"``, ``"A♠"``)."""
+        cards = parse_cards(text)
+        if len(cards) != 1:
+            raise NotationError(
+                f"expected exactly one card, got {len(cards)} in {text!r}", token=text, position=1, offset=0
+            )
+        return cards[0]
+
+    @property
+    def is_joker(self) -> bool:
+        """Always False: the 52-card deck has no jokers (R-SETUP-1)."""
+        return False
+
+    @property
+    def rank_text(self) -> str:
+        """The rank as written: A, 2-10, J, Q, K."""
+        return _RANK_NAMES.get(self.rank, str(self.rank))
+
+    @property
+    def symbol(self) -> str:
+        """Rank and suit symbol, as shown to learners: ``7♥``."""
+        return f"{self.rank_text}{self.suit.symbol}"
+
+    def sort_key(self) -> tuple[int, int]:
+        """Suit first, then rank: the order a hand is shown in."""
+        return (self.suit.order, self.rank)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key() < other.sort_key()
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key() <= other.sort_key()
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key() > other.sort_key()
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key() >= other.sort_key()
+
+    def __str__(self) -> str:
+        return f"{self.rank_text}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from rummy_teach import svg
+
+        return svg.piece_svg(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A Rummikub tile: ``number`` 1-13 and a ``colour``, or a joker (``Tile.joker()``).
+
+    Sorts by colour (K, R, B, O), then number; jokers last.
+    """
+
+    number: int
+    colour: Colour | None
+
+    def __post_init__(self) -> None:
+        if self.colour is None:
+            if self.number != 0:
+                raise NotationError(
+                    f"a joker has number 0, not {self.number!r}", token=repr(self.number), position=1, offset=0
+                )
+            return
+        if not isinstance(self.colour, Colour):
+            raise NotationError(
+                f"a tile's colour is a Colour, not {self.colour!r}", token=repr(self.colour), position=1, offset=0
+            )
+        if type(self.number) is not int or not 1 <= self.number <= 13:
+            raise NotationError(
+                f"a tile's number is 1 to 13, not {self.number!r}", token=repr(self.number), position=1, offset=0
+            )
+
+    @classmethod
+    def joker(cls) -> Tile:
+        """The joker tile."""
+        return cls(0, None)
+
+    @classmethod
+    def parse(cls, text: str) -> Tile:
+        """Read one tile in notation (``"R7"``, ``"b13"``, ``"J"``)."""
+        tiles = parse_tiles(text)
+        if len(tiles) != 1:
+            raise NotationError(
+                f"expected exactly one tile, got {len(tiles)} in {text!r}", token=text, position=1, offset=0
+            )
+        return tiles[0]
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return self.colour is None
+
+    def sort_key(self) -> tuple[int, int]:
+        """Colour first (K, R, B, O), then number; jokers last."""
+        if self.colour is None:
+            return (len(Colour), 0)
+        return (self.colour.order, self.number)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return self.sort_key() < other.sort_key()
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return self.sort_key() <= other.sort_key()
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return self.sort_key() > other.sort_key()
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return self.sort_key() >= other.sort_key()
+
+    def __str__(self) -> str:
+        if self.colour is None:
+            return "J"
+        return f"{self.colour.value}{self.number}"
+
+    def __repr__(self) -> str:
+        return f"Tile.parse({str(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from rummy_teach import svg
+
+        return svg.piece_svg(self)
+
+
+Piece = Union[Card, Tile]  # noqa: UP007 - a runtime alias used in isinstance-free annotations
+
+_TOKEN = re.compile(r"[^\s,]+")
+_CARD = re.compile(r"^(10|[2-9]|[AJQK])(.)$")
+_TILE = re.compile(r"^([KRBO])(1[0-3]|[1-9])$")
+_CARD_HELP = "a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. 10H or Q♠"
+_TILE_HELP = (
+    "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; J or * is a joker"
+)
+
+
+def _tokens(text: str) -> Iterator[tuple[int, int, str]]:
+    """Yield (1-based position, character offset, token) for each token of ``text``."""
+    if not isinstance(text, str):
+        raise NotationError(
+            f"notation must be a string, not {type(text).__name__}", token=repr(text), position=0, offset=0
+        )
+    for position, match in enumerate(_TOKEN.finditer(text), start=1):
+        yield position, match.start(), match.group()
+
+
+def _bad(kind: str, token: str, position: int, offset: int, help_text: str) -> NotationError:
+    return NotationError(
+        f"bad {kind} {token!r} (token {position}, at character {offset}): {help_text}",
+        token=token,
+        position=position,
+        offset=offset,
+    )
+
+
+def _card_from_token(token: str, position: int, offset: int) -> Card:
+    match = _CARD.match(token.upper())
+    if match is None:
+        raise _bad("card", token, position, offset, _CARD_HELP)
+    rank_text, suit_text = match.groups()
+    suit = _SUIT_BY_LETTER.get(suit_text)
+    if suit is None:
+        raise _bad("card", token, position, offset, _CARD_HELP)
+    return Card(_RANK_BY_TEXT[rank_text], suit)
+
+
+def _tile_from_token(token: str, position: int, offset: int) -> Tile:
+    upper = token.upper()
+    if upper in ("J", "*"):
+        return Tile.joker()
+    match = _TILE.match(upper)
+    if match is None:
+        raise _bad("tile", token, position, offset, _TILE_HELP)
+    colour_text, number_text = match.groups()
+    return Tile(int(number_text), _COLOUR_BY_LETTER[colour_text])
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Read cards in notation, in the order written: ``parse_cards("5H 6H 7H")``."""
+    return [_card_from_token(token, position, offset) for position, offset, token in _tokens(text)]
+
+
+def parse_tiles(text: str) -> list[Tile]:
+    """Read tiles in notation, in the order written: ``parse_tiles("R10 B10 K10 J")``."""
+    return [_tile_from_token(token, position, offset) for position, offset, token in _tokens(text)]
+
+
+def parse_pieces(text: str, *, tiles: bool) -> list[Card] | list[Tile]:
+    """Read tiles when ``tiles`` is true, cards otherwise."""
+    if tiles:
+        return parse_tiles(text)
+    return parse_cards(text)
+
+
+def format_pieces(pieces: Iterable[Piece]) -> str:
+    """Canonical notation of several pieces, space-separated; parses back to the same pieces."""
+    return " ".join(str(piece) for piece in pieces)
