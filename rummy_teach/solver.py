@@ -1,0 +1,916 @@
+"""Exact best Rummikub opening and best play, worded step by step (K-OPEN-2, K-TURN-1, K-MELD-*, K-JOKER-*).
+
+The solver is an integer program solved by HiGHS (``highspy``), chosen by measurement over
+``scipy.optimize.milp`` (same solver, but importing ``scipy.optimize`` alone takes ~0.45 s) and a
+dynamic program (the joker rules K-JOKER-1/2/4 make the DP's state explode). The model follows
+den Hertog & Hulshof (2006) / van Rijn, Takes & Vis (2015): one integer variable per candidate set,
+one equality per tile. Every run longer than five splits into runs of three to five, so the
+candidate list holds runs of length 3-5 and groups of 3-4, each with jokers in every place a tile
+could be; pieces of one long run are joined again afterwards. The candidate list is built once per
+number of jokers and reused; ``highspy`` and ``numpy`` are imported on the first solve only.
+
+Table sets holding a joker are *locked* (K-JOKER-1): they stay, reading unchanged, and may only
+grow at their ends (a group: by a missing colour). A locked set is freed only by swapping its
+joker(s) for the tile(s) they stand for from the rack (K-JOKER-2; K-JOKER-4 decides which tiles
+free a group's joker); the freed joker must then be played (K-JOKER-3: it never goes to a rack).
+Not modelled: swapping only one of two jokers out of a set that holds two (it stays locked).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import threading
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Literal
+
+from rummy_teach import messages
+from rummy_teach.errors import RulesError
+from rummy_teach.melds import check_meld
+from rummy_teach.pieces import Colour, Tile
+from rummy_teach.rules import RummikubRules
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["Objective", "Play", "Step", "best_opening", "best_play"]
+
+Objective = Literal["tiles", "points"]
+TileSet = tuple[Tile, ...]
+
+_JOKER = 52
+_TYPES = 53
+_COLOURS = tuple(Colour)
+_JOKER_TILE = Tile.joker()
+
+
+def _index(tile: Tile) -> int:
+    """The tile's row in the model: colour-major numbers 0-51, the joker 52."""
+    if tile.colour is None:
+        return _JOKER
+    return tile.colour.order * 13 + tile.number - 1
+
+
+def _tile_at(index: int) -> Tile:
+    if index == _JOKER:
+        return _JOKER_TILE
+    return Tile(index % 13 + 1, _COLOURS[index // 13])
+
+
+def _worth(tile: Tile) -> int:
+    """What a placed rack tile is worth when counting points: its number, a joker 30 (K-END-1)."""
+    return 30 if tile.is_joker else tile.number
+
+
+# ---------------------------------------------------------------------------------------------
+# the result
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a play, as data: ``kind`` names the message, ``params`` the tiles it involves."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...]
+
+    def text(self) -> str:
+        """The step in the learner's words (through ``messages``)."""
+        return _word_step(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A turn the solver found: the rack tiles it places and the whole table after it."""
+
+    placed: TileSet
+    """The rack tiles played, sorted."""
+    table: tuple[TileSet, ...]
+    """The new table: every set, runs ascending with each joker where it stands, groups K R B O then jokers."""
+    points: int
+    """An opening: the meld's value (K-OPEN-2, a joker worth what it stands for). Later plays: the placed
+    tiles' value as K-END-1 counts them (a joker 30)."""
+    before: tuple[TileSet, ...] = ()
+    """The table the play starts from."""
+    rack: TileSet = ()
+    """The rack the play starts from."""
+    opening: bool = False
+    """True for an initial meld (K-OPEN-2)."""
+    steps: tuple[Step, ...] = field(default=(), repr=False)
+    """The play step by step, as data; ``explain()`` words it."""
+
+    @property
+    def tiles(self) -> int:
+        """How many rack tiles the play places."""
+        return len(self.placed)
+
+    @property
+    def left(self) -> TileSet:
+        """The rack tiles still on the rack after the play."""
+        remaining = Counter(self.rack)
+        remaining.subtract(self.placed)
+        return tuple(sorted(remaining.elements()))
+
+    def explain(self) -> str:
+        """The play in the learner's words, one step per line."""
+        return "\n".join(self.explain_steps())
+
+    def explain_steps(self) -> list[str]:
+        """The play in the learner's words, one sentence per step."""
+        return [step.text() for step in self.steps]
+
+
+# ---------------------------------------------------------------------------------------------
+# candidate sets, built once per number of jokers
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """A candidate set: tiles in reading order (jokers as the joker tile), what the jokers stand for."""
+
+    kind: Literal["run", "group"]
+    tiles: TileSet
+    stands: TileSet
+    value: int
+
+
+class _Catalogue:
+    """Every run of 3-5 and group of 3-4 with jokers anywhere, one per distinct tile multiset."""
+
+    def __init__(self, jokers: int) -> None:
+        import numpy as np
+
+        best: dict[tuple[tuple[int, ...], int], _Shape] = {}
+
+        def offer(shape: _Shape) -> None:
+            real = tuple(sorted(_index(tile) for tile in shape.tiles if not tile.is_joker))
+            key = (real, len(shape.stands))
+            if key not in best or shape.value > best[key].value:
+                best[key] = shape
+
+        for colour in _COLOURS:
+            for length in (3, 4, 5):
+                for low in range(1, 15 - length):
+                    numbers = range(low, low + length)
+                    for count in range(min(jokers, length - 1) + 1):
+                        for places in itertools.combinations(range(length), count):
+                            tiles = tuple(
+                                _JOKER_TILE if place in places else Tile(number, colour)
+                                for place, number in enumerate(numbers)
+                            )
+                            stands = tuple(Tile(numbers[place], colour) for place in places)
+                            offer(_Shape("run", tiles, stands, sum(numbers)))
+        for number in range(1, 14):
+            for size in (3, 4):
+                for count in range(min(jokers, size - 1) + 1):
+                    for colours in itertools.combinations(_COLOURS, size - count):
+                        missing = [colour for colour in _COLOURS if colour not in colours]
+                        tiles = tuple(Tile(number, colour) for colour in colours) + (_JOKER_TILE,) * count
+                        stands = tuple(Tile(number, colour) for colour in missing[:count])
+                        offer(_Shape("group", tiles, stands, number * size))
+        self.shapes: list[_Shape] = list(best.values())
+        self.comp: npt.NDArray[np.int64] = np.zeros((len(self.shapes), _TYPES), dtype=np.int64)
+        for row, shape in enumerate(self.shapes):
+            for tile in shape.tiles:
+                self.comp[row, _index(tile)] += 1
+        self.values: npt.NDArray[np.int64] = np.array([shape.value for shape in self.shapes], dtype=np.int64)
+        self.sizes: npt.NDArray[np.int64] = self.comp.sum(axis=1)
+
+
+@lru_cache(maxsize=8)
+def _catalogue(jokers: int) -> _Catalogue:
+    return _Catalogue(jokers)
+
+
+# ---------------------------------------------------------------------------------------------
+# HiGHS
+
+
+_highs_lock = threading.Lock()
+_highs_instance: Any = None
+
+
+def _highs() -> Any:
+    """The one HiGHS instance, created quietly on first use (its banner goes to the C stdout)."""
+    global _highs_instance
+    if _highs_instance is None:
+        import highspy
+
+        saved = os.dup(1)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, 1)
+            instance = highspy.Highs()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+            os.close(devnull)
+        instance.setOptionValue("output_flag", False)
+        instance.setOptionValue("mip_rel_gap", 0.0)
+        instance.setOptionValue("mip_abs_gap", 1e-6)
+        instance.setOptionValue("threads", 1)
+        _highs_instance = instance
+    return _highs_instance
+
+
+class _Model:
+    """An integer program under construction: columns with bounds and costs, rows with bounds."""
+
+    def __init__(self) -> None:
+        self.costs: list[float] = []
+        self.lower: list[float] = []
+        self.upper: list[float] = []
+        self.entries: list[list[tuple[int, float]]] = []
+        self.row_lower: list[float] = []
+        self.row_upper: list[float] = []
+        self.block: Any = None  # a dense block of leading columns: (matrix rows x cols, costs, upper)
+
+    def row(self, lower: float, upper: float) -> int:
+        self.row_lower.append(lower)
+        self.row_upper.append(upper)
+        return len(self.row_lower) - 1
+
+    def column(self, cost: float, lower: float, upper: float, entries: Iterable[tuple[int, float]]) -> int:
+        self.costs.append(cost)
+        self.lower.append(lower)
+        self.upper.append(upper)
+        self.entries.append(list(entries))
+        offset = 0 if self.block is None else self.block[0].shape[1]
+        return offset + len(self.costs) - 1
+
+    def solve(self) -> list[float] | None:
+        """Maximise; every column is integer. None when infeasible."""
+        import highspy
+        import numpy as np
+
+        if self.block is not None:
+            dense, block_costs, block_upper = self.block
+        else:
+            dense = np.zeros((len(self.row_lower), 0))
+            block_costs = np.zeros(0)
+            block_upper = np.zeros(0)
+        columns, rows = np.nonzero(dense.T)
+        values = dense.T[columns, rows].astype(np.float64)
+        block_count = dense.shape[1]
+        counts = np.bincount(columns, minlength=block_count)
+        extra_rows = [row for entries in self.entries for row, _ in entries]
+        extra_values = [value for entries in self.entries for _, value in entries]
+        extra_counts = [len(entries) for entries in self.entries]
+        all_counts = np.concatenate([counts, np.array(extra_counts, dtype=np.int64)])
+        start = np.zeros(len(all_counts) + 1, dtype=np.int32)
+        np.cumsum(all_counts, out=start[1:])
+        lp = highspy.HighsLp()
+        lp.num_col_ = block_count + len(self.costs)
+        lp.num_row_ = len(self.row_lower)
+        lp.col_cost_ = np.concatenate([block_costs, np.array(self.costs, dtype=np.float64)])
+        lp.col_lower_ = np.zeros(lp.num_col_, dtype=np.float64)
+        lp.col_lower_[block_count:] = np.array(self.lower, dtype=np.float64)
+        lp.col_upper_ = np.concatenate([block_upper.astype(np.float64), np.array(self.upper, dtype=np.float64)])
+        lp.row_lower_ = np.array(self.row_lower, dtype=np.float64)
+        lp.row_upper_ = np.array(self.row_upper, dtype=np.float64)
+        lp.sense_ = highspy.ObjSense.kMaximize
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+        lp.a_matrix_.start_ = start
+        lp.a_matrix_.index_ = np.concatenate([rows.astype(np.int32), np.array(extra_rows, dtype=np.int32)])
+        lp.a_matrix_.value_ = np.concatenate([values, np.array(extra_values, dtype=np.float64)])
+        lp.integrality_ = [highspy.HighsVarType.kInteger] * lp.num_col_
+        with _highs_lock:
+            highs = _highs()
+            highs.passModel(lp)
+            highs.run()
+            status = highs.getModelStatus()
+            if status != highspy.HighsModelStatus.kOptimal:
+                if status == highspy.HighsModelStatus.kInfeasible:
+                    return None
+                raise RulesError(f"the solver stopped without an answer: {highs.modelStatusToString(status)}")
+            solution = list(highs.getSolution().col_value)
+        return [round(value) for value in solution]
+
+
+# ---------------------------------------------------------------------------------------------
+# the table as the solver sees it
+
+
+@dataclass(frozen=True, slots=True)
+class _TableSet:
+    """A set on the table: as given, its reading (jokers replaced), and the joker rules' view of it."""
+
+    given: TileSet
+    kind: Literal["run", "group"]
+    reading: TileSet
+    """In order; each joker replaced by what it stands for."""
+    ordered: TileSet
+    """In order; jokers where they stand (the set as the new table shows it)."""
+    jokers: int
+
+
+def _read_set(tiles: Sequence[Tile], rules: RummikubRules) -> _TableSet:
+    """Read a table set; a run given ascending with its jokers in place keeps their places (K-MELD-5)."""
+    given = tuple(tiles)
+    for tile in given:
+        if not isinstance(tile, Tile):
+            raise RulesError(f"Rummikub is played with tiles: {tile!r} does not belong")
+    verdict = check_meld(given, rules)
+    if not verdict.ok:
+        raise RulesError(f"the table set {' '.join(map(str, given))} is not valid: {verdict.message}")
+    jokers = sum(1 for tile in given if tile.is_joker)
+    real = [tile for tile in given if not tile.is_joker]
+    kind: Literal["run", "group"] = verdict.kind or "run"
+    reading = tuple(tile for tile in verdict.reading if isinstance(tile, Tile))
+    if kind == "run":
+        reading = _positional_run(given) or reading
+        ordered = _runs_with_jokers(reading, real)
+    else:
+        ordered = tuple(sorted(real)) + (_JOKER_TILE,) * jokers
+    return _TableSet(given, kind, reading, ordered, jokers)
+
+
+def _runs_with_jokers(reading: Sequence[Tile], real: Sequence[Tile]) -> TileSet:
+    """A run's reading with the places no real tile fills shown as jokers."""
+    present = Counter(real)
+    shown = []
+    for tile in reading:
+        if present[tile] > 0:
+            present[tile] -= 1
+            shown.append(tile)
+        else:
+            shown.append(_JOKER_TILE)
+    return tuple(shown)
+
+
+def _positional_run(given: Sequence[Tile]) -> TileSet | None:
+    """The reading of ``given`` as an ascending run with its jokers exactly where they stand, if it is one."""
+    real = [(place, tile) for place, tile in enumerate(given) if not tile.is_joker]
+    if not real or len(given) < 3:
+        return None
+    colours = {tile.colour for _, tile in real}
+    if len(colours) != 1:
+        return None
+    colour = real[0][1].colour
+    assert colour is not None
+    low = real[0][1].number - real[0][0]
+    if low < 1 or low + len(given) - 1 > 13:
+        return None
+    if any(tile.number != low + place for place, tile in real):
+        return None
+    return tuple(Tile(low + place, colour) for place in range(len(given)))
+
+
+def _stand_ins(table_set: _TableSet) -> TileSet:
+    """What the set's jokers stand for, in order."""
+    if table_set.kind == "run":
+        return tuple(read for read, shown in zip(table_set.reading, table_set.ordered, strict=True) if shown.is_joker)
+    return table_set.reading[len(table_set.reading) - table_set.jokers :]
+
+
+def _counts(tiles: Iterable[Tile]) -> list[int]:
+    counts = [0] * _TYPES
+    for tile in tiles:
+        counts[_index(tile)] += 1
+    return counts
+
+
+# ---------------------------------------------------------------------------------------------
+# the initial meld
+
+
+def _check_rules(rules: RummikubRules) -> None:
+    if not isinstance(rules, RummikubRules):
+        raise RulesError(f"the solver plays Rummikub: rules must be RummikubRules, not {rules!r}")
+
+
+def _check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
+    tiles = tuple(pieces)
+    for tile in tiles:
+        if not isinstance(tile, Tile):
+            raise RulesError(f"Rummikub is played with tiles: {tile!r} in the {what} does not belong")
+    return tiles
+
+
+def best_opening(
+    rack: Iterable[Tile], rules: RummikubRules, *, table: Iterable[Iterable[Tile]] = ()
+) -> Play | None:
+    """The initial meld placing the most rack tiles, ties to more points (K-OPEN-1, K-OPEN-2); None if none.
+
+    Only rack tiles count and the table is not touched (K-OPEN-1); a joker is worth the number it
+    stands for. ``table`` (left as it is) is only copied into ``Play.table`` before the new sets.
+    """
+    import numpy as np
+
+    _check_rules(rules)
+    rack_tiles = _check_pieces(rack, "rack")
+    before = tuple(tuple(_check_pieces(tiles, "table")) for tiles in table)
+    catalogue = _catalogue(rules.jokers)
+    rack_counts = np.array(_counts(rack_tiles), dtype=np.int64)
+    if not rack_tiles:
+        return None
+    fits = (catalogue.comp <= rack_counts).all(axis=1)
+    chosen = np.nonzero(fits)[0]
+    if len(chosen) == 0:
+        return None
+    comp = catalogue.comp[chosen]
+    values = catalogue.values[chosen]
+    sizes = catalogue.sizes[chosen]
+    used_types = np.nonzero(rack_counts)[0]
+    dense = comp[:, used_types].T.astype(np.float64)
+    top_value = int(values.max()) * len(rack_tiles) + 1
+    costs = sizes * top_value + values
+    upper = np.min(np.where(comp[:, used_types] > 0, rack_counts[used_types] // np.maximum(comp[:, used_types], 1), 99), axis=1)
+    model = _Model()
+    for type_index in used_types:
+        model.row(0.0, float(rack_counts[type_index]))
+    value_row = model.row(float(max(rules.initial_meld_points, 1)), float("inf"))
+    dense = np.vstack([dense, values[np.newaxis, :].astype(np.float64)])
+    assert value_row == dense.shape[0] - 1
+    model.block = (dense, costs.astype(np.float64), upper)
+    solution = model.solve()
+    if solution is None:
+        return None
+    sets: list[TileSet] = []
+    total = 0
+    for column, copies in enumerate(solution[: len(chosen)]):
+        shape = catalogue.shapes[chosen[column]]
+        for _ in range(copies):
+            sets.append(shape.tiles)
+            total += shape.value
+    if not sets:
+        return None
+    new_sets = _join_runs([_shape_reading(catalogue.shapes[chosen[c]]) for c, n in enumerate(solution[: len(chosen)]) for _ in range(n)])
+    new_table = tuple(_show(reading) for reading in new_sets)
+    placed = tuple(sorted(tile for tiles in new_table for tile in tiles))
+    steps = [
+        Step("solver.open_set", (("set", tiles), ("points", sum(read.number for _, read in reading))))
+        for tiles, reading in zip(new_table, new_sets, strict=True)
+    ]
+    steps.append(Step("solver.open_total", (("points", total), ("needed", rules.initial_meld_points))))
+    return Play(
+        placed=placed,
+        table=before + new_table,
+        points=total,
+        before=before,
+        rack=tuple(sorted(rack_tiles)),
+        opening=True,
+        steps=tuple(steps),
+    )
+
+
+# A reading: the set's tiles in order with each joker as (joker, what it stands for).
+_Reading = tuple[tuple[Tile, Tile], ...]
+
+
+def _shape_reading(shape: _Shape) -> _Reading:
+    stands = iter(shape.stands)
+    if shape.kind == "group":
+        return tuple((tile, next(stands) if tile.is_joker else tile) for tile in shape.tiles)
+    return tuple((tile, next(stands) if tile.is_joker else tile) for tile in shape.tiles)
+
+
+def _show(reading: _Reading) -> TileSet:
+    return tuple(shown for shown, _ in reading)
+
+
+def _is_run(reading: _Reading) -> bool:
+    stands = [read for _, read in reading]
+    return len({tile.colour for tile in stands}) == 1 and len({tile.number for tile in stands}) == len(stands)
+
+
+def _join_runs(readings: list[_Reading], avoid: Sequence[Counter[Tile]] = ()) -> list[_Reading]:
+    """Join run pieces of one colour that touch (the model cuts long runs into pieces of 3-5)."""
+    runs = [reading for reading in readings if _is_run(reading)]
+    others = [reading for reading in readings if not _is_run(reading)]
+    runs.sort(key=lambda reading: (reading[0][1].sort_key(), len(reading)))
+    joined: list[_Reading] = []
+    for reading in runs:
+        for place, earlier in enumerate(joined):
+            last = earlier[-1][1]
+            first = reading[0][1]
+            if last.colour == first.colour and last.number + 1 == first.number:
+                joined[place] = earlier + reading
+                break
+        else:
+            joined.append(reading)
+    return joined + others
+
+
+# ---------------------------------------------------------------------------------------------
+# the best play after the initial meld
+
+
+def best_play(
+    rack: Iterable[Tile],
+    table: Iterable[Iterable[Tile]],
+    rules: RummikubRules,
+    *,
+    objective: Objective = "tiles",
+) -> Play:
+    """The whole-table rearrangement placing the most rack tiles (K-TURN-1, K-MELD-1), after the initial meld.
+
+    Ties go to the fewest table sets changed, then to more points. ``objective="points"`` puts the
+    value placed first (a joker 30, K-END-1), then tiles, then sets changed. Sets holding a joker
+    follow K-JOKER-1/2/4. When nothing can be placed the play places no tiles (then draw, K-OPEN-3).
+    """
+    import numpy as np
+
+    _check_rules(rules)
+    if objective not in ("tiles", "points"):
+        raise RulesError(f"objective must be 'tiles' or 'points', not {objective!r}")
+    rack_tiles = tuple(sorted(_check_pieces(rack, "rack")))
+    sets = [_read_set(_check_pieces(tiles, "table"), rules) for tiles in table]
+    before = tuple(table_set.given for table_set in sets)
+    catalogue = _catalogue(rules.jokers)
+    rack_counts = _counts(rack_tiles)
+    locked = [index for index, table_set in enumerate(sets) if table_set.jokers]
+    free = [index for index, table_set in enumerate(sets) if not table_set.jokers]
+    pool = [0] * _TYPES
+    for index in free:
+        for tile in sets[index].given:
+            pool[_index(tile)] += 1
+    # everything that could end up in a set built from scratch
+    reach = list(pool)
+    for tile_type in range(_TYPES):
+        reach[tile_type] += rack_counts[tile_type]
+    locked_comps = {index: _counts(sets[index].given) for index in locked}
+    for index in locked:
+        for tile_type, count in enumerate(locked_comps[index]):
+            reach[tile_type] += count
+    reach_array = np.array(reach, dtype=np.int64)
+    fits = (catalogue.comp <= reach_array).all(axis=1)
+    chosen = np.nonzero(fits)[0]
+    comp = catalogue.comp[chosen]
+    used_types = [tile_type for tile_type in range(_TYPES) if reach[tile_type] > 0]
+    row_of = {tile_type: row for row, tile_type in enumerate(used_types)}
+
+    rack_total = sum(_worth(tile) for tile in rack_tiles)
+    set_count = len(sets)
+    if objective == "tiles":
+        tile_weight = float((set_count + 1) * (rack_total + 1))
+        keep_weight = float(rack_total + 1)
+        point_weight = 1.0
+    else:
+        point_weight = float((len(rack_tiles) + 1) * (set_count + 1))
+        tile_weight = float(set_count + 1)
+        keep_weight = 1.0
+
+    model = _Model()
+    for tile_type in used_types:
+        model.row(float(pool[tile_type]), float(pool[tile_type]))
+    sub = comp[:, used_types]
+    upper = np.min(np.where(sub > 0, reach_array[used_types] // np.maximum(sub, 1), 99), axis=1)
+    model.block = (sub.T.astype(np.float64), np.zeros(len(chosen)), upper)
+
+    placed_columns: dict[int, int] = {}
+    for tile_type in used_types:
+        if rack_counts[tile_type]:
+            worth = _worth(_tile_at(tile_type))
+            placed_columns[tile_type] = model.column(
+                tile_weight + point_weight * worth, 0.0, float(rack_counts[tile_type]), [(row_of[tile_type], -1.0)]
+            )
+    keep_columns: dict[int, int] = {}
+    for index in free:
+        entries = _entries(_counts(sets[index].given), row_of)
+        keep_columns[index] = model.column(keep_weight, 0.0, 1.0, entries)
+
+    swap_columns: dict[int, list[tuple[int, TileSet]]] = {}
+    grow_columns: dict[int, list[tuple[int, str, _Reading]]] = {}
+    untouched_columns: dict[int, int] = {}
+    needs: dict[int, list[int]] = {}
+    for index in locked:
+        table_set = sets[index]
+        untouched = model.column(keep_weight, 0.0, 1.0, [])
+        untouched_columns[index] = untouched
+        swaps: list[tuple[int, TileSet]] = []
+        for needed in _swap_options(table_set, rules):
+            counts = Counter(needed)
+            if any(rack_counts[_index(tile)] < count for tile, count in counts.items()):
+                continue
+            column = model.column(0.0, 0.0, 1.0, [(row_of[t], -float(c)) for t, c in enumerate(locked_comps[index]) if c])
+            swaps.append((column, needed))
+            for tile, count in counts.items():
+                needs.setdefault(_index(tile), []).append(column)
+                if count > 1:
+                    raise RulesError("a joker swap needs each tile once")
+        swap_columns[index] = swaps
+        grows: list[tuple[int, str, _Reading]] = []
+        for side, extension in _extensions(table_set, rules, reach):
+            entries = _entries(_counts(shown for shown, _ in extension), row_of)
+            if entries is None:
+                continue
+            grows.append((model.column(0.0, 0.0, 1.0, entries), side, extension))
+        grow_columns[index] = grows
+    # rows tying the locked sets' choices together (untouched, grown at each end, or swapped)
+    model_rows: list[tuple[list[int], float]] = []
+    for index in locked:
+        swaps_here = [column for column, _ in swap_columns[index]]
+        model_rows.append((swaps_here, 1.0))
+        for side in ("low", "high", "group"):
+            side_columns = [column for column, where, _ in grow_columns[index] if where == side]
+            if side_columns or side == "low":
+                model_rows.append(([untouched_columns[index], *swaps_here, *side_columns], 1.0))
+    for row_columns, bound in model_rows:
+        if row_columns:
+            row = model.row(float("-inf"), bound)
+            _attach(model, row, row_columns, 1.0)
+    for tile_type, columns in needs.items():
+        row = model.row(float("-inf"), 0.0)
+        _attach(model, row, columns, 1.0)
+        _attach(model, row, [placed_columns[tile_type]], -1.0)
+
+    solution = model.solve()
+    if solution is None:  # cannot happen: leaving the table as it is always works
+        raise RulesError("the table as given cannot be kept: is every set on it valid?")
+
+    # read the answer back
+    placed_counts = {tile_type: solution[column] for tile_type, column in placed_columns.items()}
+    placed = tuple(sorted(_tile_at(t) for t, n in placed_counts.items() for _ in range(n)))
+    if not placed:
+        return Play(
+            placed=(),
+            table=before,
+            points=0,
+            before=before,
+            rack=rack_tiles,
+            steps=(Step("solver.nothing", ()),),
+        )
+    kept: list[int] = [index for index in free if solution[keep_columns[index]]]
+    swapped: dict[int, TileSet] = {}
+    grown: dict[int, _Reading] = {}
+    for index in locked:
+        for column, needed in swap_columns[index]:
+            if solution[column]:
+                swapped[index] = needed
+        if index in swapped:
+            continue
+        reading = _table_reading(sets[index])
+        for column, side, extension in grow_columns[index]:
+            if solution[column]:
+                if side == "low":
+                    reading = extension + reading
+                elif side == "high":
+                    reading = reading + extension
+                else:
+                    reading = _group_grow(reading, extension)
+        grown[index] = reading
+        if any(solution[column] for column, _, _ in grow_columns[index]) is False:
+            kept.append(index)
+            del grown[index]
+    pieces: list[_Reading] = []
+    for column, copies in enumerate(solution[: len(chosen)]):
+        shape = catalogue.shapes[chosen[column]]
+        pieces.extend(_shape_reading(shape) for _ in range(copies))
+    pieces = _join_runs(pieces)
+    new_sets: list[tuple[TileSet, int | None]] = []
+    for index in sorted(kept):
+        new_sets.append((sets[index].ordered, index))
+    for index, reading in grown.items():
+        new_sets.append((_show(reading), index))
+    new_sets.extend((_show(piece), None) for piece in pieces)
+    points = sum(_worth(tile) for tile in placed)
+    steps = _describe(before, [tiles for tiles, _ in new_sets], placed, set(kept), grown, swapped, sets)
+    new_table = tuple(tiles for tiles, _ in new_sets)
+    return Play(
+        placed=placed,
+        table=new_table,
+        points=points,
+        before=before,
+        rack=rack_tiles,
+        steps=tuple(steps),
+    )
+
+
+def _attach(model: _Model, row: int, columns: Iterable[int], value: float) -> None:
+    """Put ``value`` into ``row`` for each of ``columns`` (extra columns only)."""
+    offset = model.block[0].shape[1]
+    for column in columns:
+        model.entries[column - offset].append((row, value))
+
+
+def _entries(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:  # type: ignore[return]
+    entries = []
+    for tile_type, count in enumerate(counts):
+        if count:
+            if tile_type not in row_of:
+                return None
+            entries.append((row_of[tile_type], float(count)))
+    return entries
+
+
+def _table_reading(table_set: _TableSet) -> _Reading:
+    return tuple(zip(table_set.ordered, table_set.reading, strict=True))
+
+
+def _group_grow(reading: _Reading, extension: _Reading) -> _Reading:
+    """A locked group with one more tile: real tiles K R B O first, then jokers on the colours left."""
+    real = sorted([shown for shown, _ in reading + extension if not shown.is_joker])
+    jokers = sum(1 for shown, _ in reading + extension if shown.is_joker)
+    number = real[0].number
+    missing = [Tile(number, colour) for colour in _COLOURS if Tile(number, colour) not in real]
+    return tuple((tile, tile) for tile in real) + tuple((_JOKER_TILE, missing[i]) for i in range(jokers))
+
+
+def _swap_options(table_set: _TableSet, rules: RummikubRules) -> list[TileSet]:
+    """The rack tiles that free all of a locked set's jokers at once (K-JOKER-2, K-JOKER-4)."""
+    if table_set.kind == "run":
+        return [_stand_ins(table_set)]
+    real = [tile for tile in table_set.given if not tile.is_joker]
+    number = real[0].number
+    missing = tuple(Tile(number, colour) for colour in _COLOURS if Tile(number, colour) not in real)
+    if rules.joker_trio_retrieval == "both" and len(table_set.given) == 3:
+        return [missing]
+    return [tuple(option) for option in itertools.combinations(missing, table_set.jokers)]
+
+
+def _extensions(table_set: _TableSet, rules: RummikubRules, reach: Sequence[int]) -> list[tuple[str, _Reading]]:
+    """What a locked set may grow by (K-JOKER-1): one or two tiles at a run's end, a group's fourth tile."""
+    spare = rules.jokers - table_set.jokers
+    options: list[tuple[str, _Reading]] = []
+    if table_set.kind == "group":
+        if len(table_set.given) >= 4:
+            return options
+        real = [tile for tile in table_set.given if not tile.is_joker]
+        number = real[0].number
+        for colour in _COLOURS:
+            tile = Tile(number, colour)
+            if tile not in real and reach[_index(tile)]:
+                options.append(("group", ((tile, tile),)))
+        if spare > 0 and reach[_JOKER]:
+            options.append(("group", ((_JOKER_TILE, _JOKER_TILE),)))
+        return options
+    low, high = table_set.reading[0], table_set.reading[-1]
+    colour = low.colour
+    assert colour is not None
+    for side, numbers_list in (
+        ("low", [range(low.number - length, low.number) for length in (1, 2)]),
+        ("high", [range(high.number + 1, high.number + 1 + length) for length in (1, 2)]),
+    ):
+        for numbers in numbers_list:
+            if numbers.start < 1 or numbers.stop - 1 > 13:
+                continue
+            tiles = [Tile(number, colour) for number in numbers]
+            for count in range(min(spare, len(tiles)) + 1):
+                for places in itertools.combinations(range(len(tiles)), count):
+                    extension = tuple(
+                        (_JOKER_TILE, tile) if place in places else (tile, tile) for place, tile in enumerate(tiles)
+                    )
+                    if all(reach[_index(shown)] >= 1 for shown, _ in extension):
+                        options.append((side, extension))
+    return options
+
+
+# ---------------------------------------------------------------------------------------------
+# explaining a play
+
+
+def _describe(
+    before: Sequence[TileSet],
+    after: Sequence[TileSet],
+    placed: Sequence[Tile],
+    kept: set[int],
+    grown: dict[int, _Reading],
+    swapped: dict[int, TileSet],
+    sets: Sequence[_TableSet],
+) -> list[Step]:
+    """The play as steps: joker swaps, sets split, sets that grow, sets made (tiles named)."""
+    # which old set (or the rack) each tile of each new set comes from
+    old_left = {index: Counter(tiles) for index, tiles in enumerate(before) if index not in kept}
+    rack_left = Counter(placed)
+    new_indices = [j for j, tiles in enumerate(after)]
+    source: dict[int, list[tuple[Tile, int | None]]] = {j: [] for j in new_indices}
+    need = {j: Counter(after[j]) for j in new_indices}
+    kept_new: set[int] = set()
+    # kept sets are the first entries of ``after`` matching them
+    for index in sorted(kept):
+        for j in new_indices:
+            if j not in kept_new and Counter(after[j]) == Counter(before[index]):
+                kept_new.add(j)
+                need[j] = Counter()
+                break
+    # swapped stand-ins go back where the joker was when that set still exists as a whole
+    pairs = []
+    for index in old_left:
+        for j in new_indices:
+            if j in kept_new:
+                continue
+            overlap = sum((old_left[index] & need[j]).values())
+            if overlap:
+                pairs.append((-overlap, index, j))
+    for _, index, j in sorted(pairs):
+        common = old_left[index] & need[j]
+        for tile, count in common.items():
+            source[j].extend([(tile, index)] * count)
+        old_left[index] -= common
+        need[j] -= common
+    for j in new_indices:
+        from_rack = rack_left & need[j]
+        for tile, count in from_rack.items():
+            source[j].extend([(tile, None)] * count)
+        rack_left -= from_rack
+        need[j] -= from_rack
+        for index in old_left:
+            common = old_left[index] & need[j]
+            for tile, count in common.items():
+                source[j].extend([(tile, index)] * count)
+            old_left[index] -= common
+            need[j] -= common
+    steps: list[Step] = []
+    for index, needed in swapped.items():
+        joker_to = [j for j in new_indices if any(t.is_joker and s == index for t, s in source[j])]
+        steps.append(
+            Step(
+                "solver.swap",
+                (("old", before[index]), ("tiles", needed), ("new", after[joker_to[0]] if joker_to else ())),
+            )
+        )
+    for index, tiles in enumerate(before):
+        if index in kept:
+            continue
+        parts = [
+            (j, tuple(sorted(t for t, s in source[j] if s == index)))
+            for j in new_indices
+            if any(s == index for _, s in source[j])
+        ]
+        if len(parts) > 1:
+            steps.append(Step("solver.split", (("old", tiles), ("parts", tuple(part for _, part in parts)))))
+    for j in new_indices:
+        if j in kept_new:
+            continue
+        origins = Counter(s for _, s in source[j])
+        base = [
+            index for index in origins if index is not None and origins[index] == len(before[index]) and index not in swapped
+        ]
+        from_rack = tuple(sorted(t for t, s in source[j] if s is None))
+        moved = tuple(
+            (index, tuple(sorted(t for t, s in source[j] if s == index)))
+            for index in sorted(i for i in origins if i is not None and i not in base)
+        )
+        jokers = _jokers_in(after[j])
+        params: tuple[tuple[str, Any], ...] = (
+            ("new", after[j]),
+            ("rack", from_rack),
+            ("moved", tuple((before[index], tiles) for index, tiles in moved)),
+            ("stands", jokers),
+        )
+        if base:
+            steps.append(Step("solver.grow", (("old", before[base[0]]), *params)))
+        elif not moved:
+            steps.append(Step("solver.new_set", params))
+        else:
+            steps.append(Step("solver.make", params))
+    return steps
+
+
+def _jokers_in(tiles: TileSet) -> TileSet:
+    """What the jokers in a set shown in order stand for (K-MELD-5 reading of the shown order)."""
+    if not any(tile.is_joker for tile in tiles):
+        return ()
+    real = [tile for tile in tiles if not tile.is_joker]
+    if len({tile.number for tile in real}) == 1 and (len(real) > 1 or _positional_run(tiles) is None):
+        if len(real) > 1 or tiles[0] == real[0] and tiles[-1].is_joker and len(tiles) == 4:
+            number = real[0].number
+            missing = [Tile(number, c) for c in _COLOURS if Tile(number, c) not in real]
+            return tuple(missing[: len(tiles) - len(real)])
+    positional = _positional_run(tiles)
+    if positional is not None:
+        return tuple(read for read, shown in zip(positional, tiles, strict=True) if shown.is_joker)
+    return ()
+
+
+def _word_step(step: Step) -> str:
+    params = dict(step.params)
+    short = messages.pieces_short
+    if step.kind in ("solver.nothing",):
+        return messages.text(step.kind)
+    if step.kind == "solver.open_set":
+        return messages.text(step.kind, set=short(params["set"]), points=params["points"])
+    if step.kind == "solver.open_total":
+        return messages.text(step.kind, points=params["points"], needed=params["needed"])
+    if step.kind == "solver.swap":
+        return messages.text(
+            step.kind,
+            old=short(params["old"]),
+            tiles=messages.join(messages.piece_short(t) for t in params["tiles"]),
+            new=short(params["new"]),
+        )
+    if step.kind == "solver.split":
+        return messages.text(
+            step.kind, old=short(params["old"]), parts=messages.join(short(part) for part in params["parts"])
+        )
+    parts = []
+    if params["rack"]:
+        parts.append(
+            messages.text("solver.from_rack", tiles=messages.join(messages.piece_short(t) for t in params["rack"]))
+        )
+    for old, tiles in params["moved"]:
+        parts.append(
+            messages.text(
+                "solver.from_set", tiles=messages.join(messages.piece_short(t) for t in tiles), old=short(old)
+            )
+        )
+    sentence = messages.text(step.kind, new=short(params["new"]), parts=messages.join(parts), old=short(params.get("old", ())))
+    if params["stands"]:
+        sentence += " " + messages.text(
+            "solver.joker_stands", tiles=messages.join(messages.piece_short(t) for t in params["stands"])
+        )
+    return sentence
