@@ -99,8 +99,17 @@ class Play:
     """The rack the play starts from."""
     opening: bool = False
     """True for an initial meld (K-OPEN-2)."""
-    steps: tuple[Step, ...] = field(default=(), repr=False)
-    """The play step by step, as data; ``explain()`` words it."""
+    plan: tuple[Any, ...] = field(default=(), repr=False, compare=False)
+    """What the solver decided, for ``steps`` (worked out only when asked for)."""
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The play step by step, as data; ``explain()`` words it."""
+        if not self.plan:
+            return ()
+        if self.plan[0] == "steps":
+            return tuple(self.plan[1])
+        return tuple(_describe(self.before, self.table, self.placed, *self.plan[1:]))
 
     @property
     def tiles(self) -> int:
@@ -189,6 +198,24 @@ def _catalogue(jokers: int) -> _Catalogue:
 # HiGHS
 
 
+_TIE_BREAKS = ("keep", "points")
+
+# Measured on the 200 shared midgame/late positions (CPU ms, median/p95): HiGHS defaults 8.9/40 and
+# 24/65; with presolve, primal heuristics and symmetry detection off 3.2/8.8 and 12/57. These models
+# are small (50 rows, 100-300 columns) and usually solved at the root, so the fixed costs dominate.
+_HIGHS_OPTIONS: dict[str, object] = {
+    "output_flag": False,
+    "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
+    "mip_abs_gap": 1e-6,
+    "threads": 1,
+    "presolve": "off",
+    "mip_detect_symmetry": False,
+    "mip_heuristic_effort": 0.0,
+    "mip_heuristic_run_feasibility_jump": False,
+    "mip_heuristic_run_rins": False,
+    "mip_heuristic_run_rens": False,
+    "mip_heuristic_run_root_reduced_cost": False,
+}
 _highs_lock = threading.Lock()
 _highs_instance: Any = None
 
@@ -208,10 +235,8 @@ def _highs() -> Any:
             os.dup2(saved, 1)
             os.close(saved)
             os.close(devnull)
-        instance.setOptionValue("output_flag", False)
-        instance.setOptionValue("mip_rel_gap", 0.0)
-        instance.setOptionValue("mip_abs_gap", 1e-6)
-        instance.setOptionValue("threads", 1)
+        for name, value in _HIGHS_OPTIONS.items():
+            instance.setOptionValue(name, value)
         _highs_instance = instance
     return _highs_instance
 
@@ -290,6 +315,70 @@ class _Model:
         return [round(value) for value in solution]
 
 
+def _uses_virtual_jokers(rules: RummikubRules) -> bool:
+    """With two jokers a joker is modelled as "a joker turning into tile t" (a column per t): no set can
+    be all jokers, so the plain candidate list is exact and three times smaller. With four jokers a set
+    of three jokers must be ruled out, so every joker placement is its own candidate."""
+    return rules.jokers <= 2
+
+
+def _candidates(rules: RummikubRules, reach: Any) -> tuple[_Catalogue, Any, list[int], Any, Any]:
+    """Candidate sets buildable from ``reach`` (counts per tile type): catalogue, chosen rows, the tile
+    types that need a row, the chosen sets' counts on those rows (types x sets) and their upper bounds."""
+    import numpy as np
+
+    virtual = _uses_virtual_jokers(rules)
+    catalogue = _catalogue(0 if virtual else rules.jokers)
+    comp = catalogue.comp
+    if virtual:
+        short = np.maximum(comp - reach, 0).sum(axis=1)
+        chosen = np.nonzero(short <= reach[_JOKER])[0]
+    else:
+        chosen = np.nonzero((comp <= reach).all(axis=1))[0]
+    sub = comp[chosen]
+    support = sub.any(axis=0) | (reach > 0)
+    used_types = [int(t) for t in np.nonzero(support)[0]]
+    if virtual and reach[_JOKER] > 0 and _JOKER not in used_types:
+        used_types.append(_JOKER)
+    block = sub[:, used_types]
+    supply = reach[used_types] + (reach[_JOKER] if virtual else 0)
+    upper = np.min(np.where(block > 0, supply // np.maximum(block, 1), 99), axis=1)
+    return catalogue, chosen, used_types, block.T.astype(np.float64), upper.astype(np.float64)
+
+
+def _add_joker_columns(model: _Model, rules: RummikubRules, reach: Any, row_of: dict[int, int]) -> dict[int, int]:
+    """One column per tile type a joker may stand for: +1 on the joker row, -1 (a tile supplied) on the type's."""
+    if not _uses_virtual_jokers(rules) or reach[_JOKER] == 0:
+        return {}
+    joker_row = row_of[_JOKER]
+    return {
+        tile_type: model.column(0.0, 0.0, float(reach[_JOKER]), [(joker_row, 1.0), (row, -1.0)])
+        for tile_type, row in row_of.items()
+        if tile_type != _JOKER
+    }
+
+
+def _place_jokers(pieces: list[_Reading], stand_for: dict[int, int], loose: int = 0) -> list[_Reading]:
+    """Turn ``stand_for[t]`` copies of tile t inside the pieces into jokers standing for t.
+
+    The first ``loose`` pieces are a locked set's end pieces (they hold real tiles elsewhere)."""
+    result = [list(piece) for piece in pieces]
+    for tile_type, count in stand_for.items():
+        tile = _tile_at(tile_type)
+        for number, piece in enumerate(result):
+            if count == 0:
+                break
+            for place, (shown, read) in enumerate(piece):
+                keeps_real = number < loose or sum(1 for s, _ in piece if not s.is_joker) > 1
+                if count and shown == tile and read == tile and keeps_real:
+                    piece[place] = (_JOKER_TILE, read)
+                    count -= 1
+                    break
+        if count:
+            raise RulesError(f"could not place the jokers standing for {tile}")  # never: 2 jokers, sets of 3+
+    return [tuple(piece) for piece in result]
+
+
 # ---------------------------------------------------------------------------------------------
 # the table as the solver sees it
 
@@ -313,6 +402,9 @@ def _read_set(tiles: Sequence[Tile], rules: RummikubRules) -> _TableSet:
     for tile in given:
         if not isinstance(tile, Tile):
             raise RulesError(f"Rummikub is played with tiles: {tile!r} does not belong")
+    quick = _read_plain(given)
+    if quick is not None:
+        return quick
     verdict = check_meld(given, rules)
     if not verdict.ok:
         raise RulesError(f"the table set {' '.join(map(str, given))} is not valid: {verdict.message}")
@@ -326,6 +418,21 @@ def _read_set(tiles: Sequence[Tile], rules: RummikubRules) -> _TableSet:
     else:
         ordered = tuple(sorted(real)) + (_JOKER_TILE,) * jokers
     return _TableSet(given, kind, reading, ordered, jokers)
+
+
+def _read_plain(given: TileSet) -> _TableSet | None:
+    """The reading of a joker-free valid set without the full judge (K-MELD-2, K-MELD-3); None otherwise."""
+    if len(given) < 3 or any(tile.colour is None for tile in given):
+        return None
+    numbers = {tile.number for tile in given}
+    colours = {tile.colour for tile in given}
+    if len(numbers) == 1 and len(colours) == len(given) <= 4:
+        ordered = tuple(sorted(given))
+        return _TableSet(given, "group", ordered, ordered, 0)
+    if len(colours) == 1 and len(numbers) == len(given) and max(numbers) - min(numbers) == len(given) - 1:
+        ordered = tuple(sorted(given))
+        return _TableSet(given, "run", ordered, ordered, 0)
+    return None
 
 
 def _runs_with_jokers(reading: Sequence[Tile], real: Sequence[Tile]) -> TileSet:
@@ -403,42 +510,35 @@ def best_opening(
     _check_rules(rules)
     rack_tiles = _check_pieces(rack, "rack")
     before = tuple(tuple(_check_pieces(tiles, "table")) for tiles in table)
-    catalogue = _catalogue(rules.jokers)
     rack_counts = np.array(_counts(rack_tiles), dtype=np.int64)
     if not rack_tiles:
         return None
-    fits = (catalogue.comp <= rack_counts).all(axis=1)
-    chosen = np.nonzero(fits)[0]
+    catalogue, chosen, used_types, dense, upper = _candidates(rules, rack_counts)
     if len(chosen) == 0:
         return None
-    comp = catalogue.comp[chosen]
     values = catalogue.values[chosen]
     sizes = catalogue.sizes[chosen]
-    used_types = np.nonzero(rack_counts)[0]
-    dense = comp[:, used_types].T.astype(np.float64)
-    top_value = int(values.max()) * len(rack_tiles) + 1
-    costs = sizes * top_value + values
-    upper = np.min(np.where(comp[:, used_types] > 0, rack_counts[used_types] // np.maximum(comp[:, used_types], 1), 99), axis=1)
+    top_value = 13 * 5 * len(rack_tiles) + 1
     model = _Model()
-    for type_index in used_types:
-        model.row(0.0, float(rack_counts[type_index]))
+    row_of = {tile_type: model.row(float("-inf"), float(rack_counts[tile_type])) for tile_type in used_types}
     value_row = model.row(float(max(rules.initial_meld_points, 1)), float("inf"))
     dense = np.vstack([dense, values[np.newaxis, :].astype(np.float64)])
     assert value_row == dense.shape[0] - 1
-    model.block = (dense, costs.astype(np.float64), upper)
+    model.block = (dense, (sizes * top_value + values).astype(np.float64), upper)
+    joker_columns = _add_joker_columns(model, rules, rack_counts, row_of)
     solution = model.solve()
     if solution is None:
         return None
-    sets: list[TileSet] = []
-    total = 0
-    for column, copies in enumerate(solution[: len(chosen)]):
-        shape = catalogue.shapes[chosen[column]]
-        for _ in range(copies):
-            sets.append(shape.tiles)
-            total += shape.value
-    if not sets:
+    pieces = [
+        _shape_reading(catalogue.shapes[chosen[column]])
+        for column, copies in enumerate(solution[: len(chosen)])
+        for _ in range(copies)
+    ]
+    if not pieces:
         return None
-    new_sets = _join_runs([_shape_reading(catalogue.shapes[chosen[c]]) for c, n in enumerate(solution[: len(chosen)]) for _ in range(n)])
+    stand_for = {tile_type: solution[column] for tile_type, column in joker_columns.items() if solution[column]}
+    new_sets = _join_runs(_place_jokers(pieces, stand_for))
+    total = sum(read.number for reading in new_sets for _, read in reading)
     new_table = tuple(_show(reading) for reading in new_sets)
     placed = tuple(sorted(tile for tiles in new_table for tile in tiles))
     steps = [
@@ -453,7 +553,7 @@ def best_opening(
         before=before,
         rack=tuple(sorted(rack_tiles)),
         opening=True,
-        steps=tuple(steps),
+        plan=("steps", tuple(steps)),
     )
 
 
@@ -537,11 +637,9 @@ def best_play(
         for tile_type, count in enumerate(locked_comps[index]):
             reach[tile_type] += count
     reach_array = np.array(reach, dtype=np.int64)
-    fits = (catalogue.comp <= reach_array).all(axis=1)
-    chosen = np.nonzero(fits)[0]
-    comp = catalogue.comp[chosen]
-    used_types = [tile_type for tile_type in range(_TYPES) if reach[tile_type] > 0]
-    row_of = {tile_type: row for row, tile_type in enumerate(used_types)}
+    catalogue, chosen, used_types, dense, upper = _candidates(rules, reach_array)
+    virtual = _uses_virtual_jokers(rules)
+    reach_ok = [count > 0 or (virtual and reach[_JOKER] > 0 and tile_type != _JOKER) for tile_type, count in enumerate(reach)]
 
     rack_total = sum(_worth(tile) for tile in rack_tiles)
     set_count = len(sets)
@@ -549,17 +647,19 @@ def best_play(
         tile_weight = float((set_count + 1) * (rack_total + 1))
         keep_weight = float(rack_total + 1)
         point_weight = 1.0
+        if "keep" not in _TIE_BREAKS:
+            keep_weight = 0.0
+        if "points" not in _TIE_BREAKS:
+            point_weight = 0.0
     else:
         point_weight = float((len(rack_tiles) + 1) * (set_count + 1))
         tile_weight = float(set_count + 1)
         keep_weight = 1.0
 
     model = _Model()
-    for tile_type in used_types:
-        model.row(float(pool[tile_type]), float(pool[tile_type]))
-    sub = comp[:, used_types]
-    upper = np.min(np.where(sub > 0, reach_array[used_types] // np.maximum(sub, 1), 99), axis=1)
-    model.block = (sub.T.astype(np.float64), np.zeros(len(chosen)), upper)
+    row_of = {tile_type: model.row(float(pool[tile_type]), float(pool[tile_type])) for tile_type in used_types}
+    model.block = (dense, np.zeros(len(chosen)), upper)
+    joker_columns = _add_joker_columns(model, rules, reach_array, row_of)
 
     placed_columns: dict[int, int] = {}
     for tile_type in used_types:
@@ -594,7 +694,7 @@ def best_play(
                     raise RulesError("a joker swap needs each tile once")
         swap_columns[index] = swaps
         grows: list[tuple[int, str, _Reading]] = []
-        for side, extension in _extensions(table_set, rules, reach):
+        for side, extension in _extensions(table_set, rules, reach_ok, virtual):
             entries = _entries(_counts(shown for shown, _ in extension), row_of)
             if entries is None:
                 continue
@@ -632,35 +732,34 @@ def best_play(
             points=0,
             before=before,
             rack=rack_tiles,
-            steps=(Step("solver.nothing", ()),),
+            plan=("steps", (Step("solver.nothing", ()),)),
         )
     kept: list[int] = [index for index in free if solution[keep_columns[index]]]
     swapped: dict[int, TileSet] = {}
-    grown: dict[int, _Reading] = {}
+    chosen_ends: list[tuple[int, str, _Reading]] = []
     for index in locked:
         for column, needed in swap_columns[index]:
             if solution[column]:
                 swapped[index] = needed
-        if index in swapped:
-            continue
-        reading = _table_reading(sets[index])
-        for column, side, extension in grow_columns[index]:
-            if solution[column]:
-                if side == "low":
-                    reading = extension + reading
-                elif side == "high":
-                    reading = reading + extension
-                else:
-                    reading = _group_grow(reading, extension)
-        grown[index] = reading
-        if any(solution[column] for column, _, _ in grow_columns[index]) is False:
-            kept.append(index)
-            del grown[index]
+        chosen_ends.extend((index, side, end) for column, side, end in grow_columns[index] if solution[column])
     pieces: list[_Reading] = []
     for column, copies in enumerate(solution[: len(chosen)]):
         shape = catalogue.shapes[chosen[column]]
         pieces.extend(_shape_reading(shape) for _ in range(copies))
-    pieces = _join_runs(pieces)
+    stand_for = {tile_type: solution[column] for tile_type, column in joker_columns.items() if solution[column]}
+    with_jokers = _place_jokers([end for _, _, end in chosen_ends] + pieces, stand_for, loose=len(chosen_ends))
+    pieces = _join_runs(with_jokers[len(chosen_ends) :])
+    grown: dict[int, _Reading] = {}
+    for (index, side, _), end in zip(chosen_ends, with_jokers, strict=False):
+        reading = grown.get(index, _table_reading(sets[index]))
+        if side == "low":
+            reading = end + reading
+        elif side == "high":
+            reading = reading + end
+        else:
+            reading = _group_grow(reading, end)
+        grown[index] = reading
+    kept.extend(index for index in locked if index not in swapped and index not in grown)
     new_sets: list[tuple[TileSet, int | None]] = []
     for index in sorted(kept):
         new_sets.append((sets[index].ordered, index))
@@ -668,7 +767,6 @@ def best_play(
         new_sets.append((_show(reading), index))
     new_sets.extend((_show(piece), None) for piece in pieces)
     points = sum(_worth(tile) for tile in placed)
-    steps = _describe(before, [tiles for tiles, _ in new_sets], placed, set(kept), grown, swapped, sets)
     new_table = tuple(tiles for tiles, _ in new_sets)
     return Play(
         placed=placed,
@@ -676,7 +774,7 @@ def best_play(
         points=points,
         before=before,
         rack=rack_tiles,
-        steps=tuple(steps),
+        plan=("play", frozenset(kept), tuple(swapped.items())),
     )
 
 
@@ -722,9 +820,13 @@ def _swap_options(table_set: _TableSet, rules: RummikubRules) -> list[TileSet]:
     return [tuple(option) for option in itertools.combinations(missing, table_set.jokers)]
 
 
-def _extensions(table_set: _TableSet, rules: RummikubRules, reach: Sequence[int]) -> list[tuple[str, _Reading]]:
-    """What a locked set may grow by (K-JOKER-1): one or two tiles at a run's end, a group's fourth tile."""
-    spare = rules.jokers - table_set.jokers
+def _extensions(
+    table_set: _TableSet, rules: RummikubRules, reach: Sequence[bool], virtual: bool
+) -> list[tuple[str, _Reading]]:
+    """What a locked set may grow by (K-JOKER-1): one or two tiles at a run's end, a group's fourth tile.
+
+    With ``virtual`` jokers, a joker joining the set is a joker column standing for one of these tiles."""
+    spare = 0 if virtual else rules.jokers - table_set.jokers
     options: list[tuple[str, _Reading]] = []
     if table_set.kind == "group":
         if len(table_set.given) >= 4:
@@ -736,7 +838,8 @@ def _extensions(table_set: _TableSet, rules: RummikubRules, reach: Sequence[int]
             if tile not in real and reach[_index(tile)]:
                 options.append(("group", ((tile, tile),)))
         if spare > 0 and reach[_JOKER]:
-            options.append(("group", ((_JOKER_TILE, _JOKER_TILE),)))
+            stand = next(Tile(number, c) for c in _COLOURS if Tile(number, c) not in real)
+            options.append(("group", ((_JOKER_TILE, stand),)))
         return options
     low, high = table_set.reading[0], table_set.reading[-1]
     colour = low.colour
@@ -754,7 +857,7 @@ def _extensions(table_set: _TableSet, rules: RummikubRules, reach: Sequence[int]
                     extension = tuple(
                         (_JOKER_TILE, tile) if place in places else (tile, tile) for place, tile in enumerate(tiles)
                     )
-                    if all(reach[_index(shown)] >= 1 for shown, _ in extension):
+                    if all(reach[_index(shown)] for shown, _ in extension):
                         options.append((side, extension))
     return options
 
@@ -767,12 +870,11 @@ def _describe(
     before: Sequence[TileSet],
     after: Sequence[TileSet],
     placed: Sequence[Tile],
-    kept: set[int],
-    grown: dict[int, _Reading],
-    swapped: dict[int, TileSet],
-    sets: Sequence[_TableSet],
+    kept: frozenset[int],
+    swaps: tuple[tuple[int, TileSet], ...],
 ) -> list[Step]:
     """The play as steps: joker swaps, sets split, sets that grow, sets made (tiles named)."""
+    swapped = dict(swaps)
     # which old set (or the rack) each tile of each new set comes from
     old_left = {index: Counter(tiles) for index, tiles in enumerate(before) if index not in kept}
     rack_left = Counter(placed)
