@@ -612,6 +612,18 @@ def best_play(
     value placed first (a joker 30, K-END-1), then tiles, then sets changed. Sets holding a joker
     follow K-JOKER-1/2/4. When nothing can be placed the play places no tiles (then draw, K-OPEN-3).
     """
+    return _best_play(rack, table, rules, objective=objective, lock_jokers=True)
+
+
+def _best_play(
+    rack: Iterable[Tile],
+    table: Iterable[Iterable[Tile]],
+    rules: RummikubRules,
+    *,
+    objective: Objective,
+    lock_jokers: bool,
+) -> Play:
+    """``best_play``; with ``lock_jokers=False`` table jokers move freely (the benchmark's reference)."""
     import numpy as np
 
     _check_rules(rules)
@@ -622,8 +634,8 @@ def best_play(
     before = tuple(table_set.given for table_set in sets)
     catalogue = _catalogue(rules.jokers)
     rack_counts = _counts(rack_tiles)
-    locked = [index for index, table_set in enumerate(sets) if table_set.jokers]
-    free = [index for index, table_set in enumerate(sets) if not table_set.jokers]
+    locked = [index for index, table_set in enumerate(sets) if table_set.jokers and lock_jokers]
+    free = [index for index, table_set in enumerate(sets) if not (table_set.jokers and lock_jokers)]
     pool = [0] * _TYPES
     for index in free:
         for tile in sets[index].given:
