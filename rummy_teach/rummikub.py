@@ -46,6 +46,7 @@ __all__ = [
     "replay",
     "tile_label",
     "tile_to_card",
+    "transcript",
 ]
 
 JOKER = Tile.joker()
@@ -498,3 +499,30 @@ def load(text: str) -> RummikubState:
     if not isinstance(names, list) or not isinstance(seed, int) or not isinstance(moves, list):
         raise RulesError("a saved Rummikub game has 'names', 'seed' and 'moves'")
     return replay(names, [move_from_json(move) for move in moves], rules, seed=seed)
+
+
+def transcript(state: RummikubState) -> str:
+    """The game so far as plain notation, one block per move: the golden playthrough format."""
+    game = deal(state.names, state.rules, seed=state.seed)
+    lines = [f"{state.rules.key} seed={state.seed} players={'; '.join(state.names)}"]
+    lines += [
+        f"deal {name}: {format_pieces(rack)}"
+        for name, rack in zip(game.names, game.racks, strict=True)
+    ]
+    lines.append(f"pool {len(game.pool)}")
+    for number, move in enumerate(state.moves, start=1):
+        player = game.current_player
+        before = game
+        game = game.apply(move)
+        if isinstance(move, Play):
+            placed = format_pieces(move.placed(before.table))
+            lines.append(f"{number} {game.names[player]}: play {placed}")
+            lines.append("  table " + " | ".join(format_pieces(tiles) for tiles in game.table))
+        else:
+            lines.append(f"{number} {game.names[player]}: {move}")
+        lines.append(f"  rack {format_pieces(game.racks[player])}; pool {len(game.pool)}")
+    if game.is_over:
+        assert game.winner is not None and game.scores is not None
+        scores = " ".join(f"{score:+d}" for score in game.scores)
+        lines.append(f"end {game.ending}: winner {game.names[game.winner]}; scores {scores}")
+    return "\n".join(lines) + "\n"
