@@ -180,7 +180,7 @@ def _after_opening(state: RummikubState, rng: random.Random) -> Move:
 
 
 def random_move(state: RummikubState, rng: random.Random) -> Move:
-    """A random legal move for the player to act: a checked ``Play`` if one is found, or ``Draw``."""
+    """A random legal move for the player to act: a checked ``Play`` if one is found, or Draw."""
     if state.opened[state.current_player]:
         move = _after_opening(state, rng)
     else:
