@@ -149,7 +149,7 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Draw one tile instead of playing (K-OPEN-3); with the pool empty the game ends (K-END-2)."""
+    """Draw one tile instead of playing (K-OPEN-3); with the pool empty, pass (K-END-2)."""
 
     def __str__(self) -> str:
         return "draw"
@@ -234,10 +234,12 @@ class RummikubState:
     """Whether each player has made the initial meld (K-OPEN-1, K-OPEN-2)."""
     current_player: int
     ending: Literal["out", "blocked"] | None = None
-    """How the game ended: a player went out (K-END-1) or the pool ran dry (K-END-2)."""
+    """How the game ended: a player went out (K-END-1) or nobody could play any more (K-END-2)."""
     winner: int | None = None
     scores: tuple[int, ...] | None = None
     """When over: each player's score; they sum to zero (K-END-1, K-END-2)."""
+    passes: int = 0
+    """Turns in a row that played nothing while the pool was empty (K-END-2)."""
     moves: tuple[Move, ...] = field(default=(), repr=False)
     """Every move since the deal: with ``seed`` and ``rules`` they replay the game exactly."""
     last_verdict: Verdict | None = field(default=None, repr=False, compare=False)
@@ -325,6 +327,7 @@ class RummikubState:
             racks=racks,
             table=table,
             opened=opened,
+            passes=0,
             moves=(*self.moves, move),
             last_verdict=verdict,
         )
@@ -335,12 +338,9 @@ class RummikubState:
     def _draw(self, move: Draw) -> RummikubState:
         name = self.names[self.current_player]
         if not self.pool:
-            # K-END-2: the pool is empty and this player will not or cannot play.
-            state = replace(self, moves=(*self.moves, move))
-            return state._finish(
-                "blocked", winner=None, lead=messages.text("rummikub.drew_blocked", player=name)
-            )
-        verdict = _note("rummikub.drew", "K-OPEN-3", player=name)
+            verdict = _note("rummikub.passed", "K-END-2", player=name)
+        else:
+            verdict = _note("rummikub.drew", "K-OPEN-3", player=name)
         return self._take(1, move, verdict)
 
     def _penalty(self, move: Penalty) -> RummikubState:
@@ -354,17 +354,28 @@ class RummikubState:
         return self._take(count, move, verdict)
 
     def _take(self, count: int, move: Move, verdict: Verdict) -> RummikubState:
-        """The player to act draws ``count`` tiles from the pool and the turn passes."""
+        """The player to act draws ``count`` tiles from the pool and the turn passes.
+
+        K-END-2: with the pool empty this is a pass; when every player has passed in a row the
+        game stops.
+        """
         player = self.current_player
+        passes = self.passes + 1 if not self.pool else 0
         rack = tiles_key((*self.rack, *self.pool[:count]))
-        return replace(
+        state = replace(
             self,
             racks=_replace_at(self.racks, player, rack),
             pool=self.pool[count:],
             current_player=self.next_player(),
+            passes=passes,
             moves=(*self.moves, move),
             last_verdict=verdict,
         )
+        if passes >= self.players:
+            return state._finish(
+                "blocked", winner=None, lead=messages.text("rummikub.drew_blocked")
+            )
+        return state
 
     def _finish(
         self,

@@ -223,19 +223,26 @@ def test_k_end_1_joker_counts_30_not_its_stand_in() -> None:
 
 
 def test_k_end_2_empty_pool_lowest_total_wins() -> None:
-    """K-END-2: pool empty and the player will not play: lowest total wins, others pay the gap."""
+    """K-END-2: pool empty and nobody plays for a round: lowest total wins, others pay the gap."""
     state = position(["K10 K12 O3", "R5 B5", "J O10"], pool="")
-    after = state.apply(Draw())
-    assert after.is_over and after.ending == "blocked" and after.winner == 1
-    assert after.scores == (-(25 - 10), 25 - 10 + 40 - 10, -(40 - 10))
-    assert sum(after.scores) == 0
-    assert after.last_verdict is not None and after.last_verdict.rule == "K-END-2"
+    for _ in range(3):
+        assert not state.is_over
+        state = state.apply(Draw())
+    assert state.is_over and state.ending == "blocked" and state.winner == 1
+    assert state.scores == (-(25 - 10), 25 - 10 + 40 - 10, -(40 - 10))
+    assert sum(state.scores) == 0
+    assert state.last_verdict is not None and state.last_verdict.rule == "K-END-2"
 
 
-def test_k_end_2_not_before_the_pool_is_empty() -> None:
-    """K-END-2: a draw with tiles left in the pool does not end the game."""
-    state = position(["K10 K12 O3", "R5 B5"], pool="K1")
-    assert not state.apply(Draw()).is_over
+def test_k_end_2_a_play_restarts_the_round_of_passes() -> None:
+    """K-END-2: the game goes on while anyone still plays; a draw from a full pool is no pass."""
+    state = position(["K10 K12 O3", "R5 B5 R13", "J O10"], "R10 R11 R12", pool="")
+    state = state.apply(Draw()).apply(Play.parse("R10 R11 R12 R13")).apply(Draw())
+    assert state.passes == 1 and not state.is_over
+    state = state.apply(Draw()).apply(Draw())
+    assert state.is_over and state.winner == 1 and state.scores == (-15, 45, -30)
+    with_pool = position(["K10 K12 O3", "R5 B5"], pool="K1 K2 K3")
+    assert with_pool.apply(Draw()).apply(Draw()).passes == 0
 
 
 # --- K-CARDS-1

@@ -1,7 +1,7 @@
-"""Whole random Rummikub games (seeded, bounded): tiles accounted for, tables valid, rejections harmless.
+"""Whole random Rummikub games (seeded, bounded): tiles kept, tables valid, rejections harmless.
 
-Covers K-SET-1 (every tile exactly once), K-MELD-1 (the table valid after every turn), the house rule
-that a rejected move changes nothing, K-END-1/K-END-2 (scores sum to zero) and exact replays.
+Covers K-SET-1 (every tile exactly once), K-MELD-1 (the table valid after every turn), the house
+rule that a rejected move changes nothing, K-END-1/K-END-2 (scores sum to zero) and exact replays.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def snapshot(state: RummikubState) -> tuple[object, ...]:
 
 
 def bad_move(state: RummikubState, rng: random.Random) -> Play:
-    """A proposal that is most likely illegal: a table tile dropped, a stray tile, or a random set."""
+    """A proposal that is most likely illegal: a table tile dropped, a stray tile, a random set."""
     table = [list(group) for group in state.table]
     choice = rng.randrange(4)
     if choice == 0 and table:
@@ -83,7 +83,7 @@ def bad_move(state: RummikubState, rng: random.Random) -> Play:
     rules=st.sampled_from(VARIANTS),
 )
 def test_random_games_keep_every_invariant(seed: int, players: int, rules: RummikubRules) -> None:
-    """K-SET-1, K-MELD-1, K-END-1/2 and replays over whole random games with random bad proposals."""
+    """K-SET-1, K-MELD-1, K-END-1/2 and replays over random games with bad proposals."""
     state = deal(players, rules, seed=seed)
     player = RandomPlayer(seed)
     chaos = random.Random(seed)
@@ -149,7 +149,7 @@ def golden_game() -> RummikubState:
 
 
 def test_golden_playthrough() -> None:
-    """A whole seeded game, move by move, equals the stored playthrough (set the env var to refresh)."""
+    """A whole seeded game, move by move, equals the stored playthrough (env var refreshes)."""
     text = transcript(golden_game())
     if os.environ.get("RUMMY_TEACH_UPDATE_GOLDEN"):
         GOLDEN.parent.mkdir(exist_ok=True)

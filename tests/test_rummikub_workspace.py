@@ -1,4 +1,4 @@
-"""The learner's turn workspace: step by step moves, undo, live problems, ending (K-TURN-3, K-TURN-4)."""
+"""The learner's turn workspace: moves, undo, live problems, ending (K-TURN-3, K-TURN-4)."""
 
 from __future__ import annotations
 

@@ -68,8 +68,9 @@ MESSAGES: dict[str, str] = {
     # the game
     "rummikub.game_over": "The game is over: no more turns can be played.",
     "rummikub.drew": "{player} drew a tile.",
+    "rummikub.passed": "The pool is empty: {player} passes.",
     "rummikub.drew_blocked": (
-        "The pool is empty and {player} did not play: "
+        "The pool is empty and nobody has played for a whole round: "
         "the game stops and everyone counts their tiles."
     ),
     "rummikub.penalty": (
