@@ -250,3 +250,64 @@ def test_check_turn_rejects_non_tiles() -> None:
 
     with pytest.raises(RulesError):
         check_turn([], ["R5 R6 R7"], [], opened=True, rules=RULES)  # type: ignore[list-item]
+
+
+def test_k_meld_5_jokers_per_set_follow_the_jokers_variant() -> None:
+    """K-MELD-5 and K-SET-1 ``jokers=4``: a set holds at most as many jokers as the game has."""
+    verdict = judge("", "R5 J J J", "R5 J J J", opened=True)
+    refused(verdict, "rummikub.bad_set", "K-MELD-5")
+    assert judge("", "R5 J J J", "R5 J J J", opened=True, rules=RummikubRules(jokers=4)).ok
+
+
+def test_k_meld_1_each_tile_in_one_set_only() -> None:
+    """K-MELD-1: a table tile cannot sit in two sets at once."""
+    verdict = judge("K5 R5 B5", "K5 R5 B5 | K5 K6 K7", "K6 K7")
+    refused(verdict, "rummikub.not_on_rack", "K-TURN-2")
+    assert "black 5" in verdict.message.lower()
+
+
+def test_every_failure_message_is_complete() -> None:
+    """Messages: every rummikub reason key renders with no placeholder left."""
+    cases = [
+        judge("", "K10 R10", "K10 R10", opened=False),
+        judge("K5 R5 B5 O5", "K5 R5 B5", "K1"),
+        judge("B9 J B11", "B9 B10 B11", "B10"),
+        judge("", "K1 K2 K3", "", opened=False),
+        judge("", "", "K1"),
+        judge("R1 R2 R3", "R1 R2 R3 R4", "R4", opened=False),
+        judge("K7 R7 B7 O7", "K7 B7 O7 | R7 R8 R9 R10 R11", "R8 R9 R10 R11", opened=False),
+        judge(
+            "R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6 | K10 R10 B10", "K10 R10 B10", opened=False
+        ),
+        judge("", "K1 K2 K3", "K1 K2 K3", opened=False),
+        judge("B8 B9 J B11", "B8 B9 J | B11 B12 B13", "B12 B13"),
+        judge("R3 R4 J", "R2 R3 R4 | J K9 K10", "R2 K9 K10"),
+        judge("R3 R4 J | K5 B5 O5 R5", "R3 R4 R5 | K5 B5 O5 J | K1 K2 K3", "K1 K2 K3"),
+        judge("R5 B5 J", "R5 B5 K5 | J O6 O7", "K5 O6 O7", rules=BOTH),
+    ]
+    reasons = {verdict.reason for verdict in cases}
+    wanted = {key for key in messages.CATALOG if key.startswith("rummikub.")}
+    turn_keys = {
+        key
+        for key in wanted
+        if not key.startswith(("rummikub.ws_", "rummikub.player", "rummikub.set_name"))
+        and key
+        not in {
+            "rummikub.table_set_name",
+            "rummikub.turn_ok",
+            "rummikub.opening_ok",
+            "rummikub.game_over",
+            "rummikub.drew",
+            "rummikub.passed",
+            "rummikub.drew_blocked",
+            "rummikub.penalty",
+            "rummikub.timeout",
+            "rummikub.won",
+            "rummikub.won_blocked",
+        }
+    }
+    assert reasons == turn_keys
+    for verdict in cases:
+        assert not verdict.ok
+        assert "{" not in verdict.message and "}" not in verdict.message
+        assert len(verdict.message) > 30
