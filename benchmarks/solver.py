@@ -42,14 +42,15 @@ def load(path: Path) -> list[dict[str, object]]:
     return list(json.loads(path.read_text())["positions"])
 
 
-def solve(position: dict[str, object], rules: RummikubRules) -> int:
-    """Tiles the solver places in ``position``."""
+def solve(position: dict[str, object], rules: RummikubRules) -> tuple[int, bool]:
+    """Tiles the solver places in ``position``, and whether its tie-breaks were proven best."""
     rack = parse_tiles(" ".join(position["rack"]))  # type: ignore[arg-type]
     table = [parse_tiles(" ".join(tiles)) for tiles in position["table"]]  # type: ignore[union-attr]
     if position["tier"] == "opening":
         play = best_opening(rack, rules)
-        return 0 if play is None else play.tiles
-    return best_play(rack, table, rules).tiles
+        return (0, True) if play is None else (play.tiles, True)
+    play = best_play(rack, table, rules)
+    return play.tiles, play.proven
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -60,9 +61,13 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def first_solve(position: dict[str, object]) -> float:
     """Milliseconds from a fresh interpreter's first import to its first answer."""
-    code = FIRST_SOLVE.format(rack=" ".join(position["rack"]), table=[" ".join(s) for s in position["table"]])  # type: ignore[arg-type]
+    code = FIRST_SOLVE.format(
+        rack=" ".join(position["rack"]), table=[" ".join(s) for s in position["table"]]
+    )  # type: ignore[arg-type]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    output = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
     return float(output.stdout.split()[0])
 
 
@@ -73,18 +78,23 @@ def main() -> None:
     rules = RummikubRules()
     for position in positions[:5] + positions[100:105] + positions[200:205]:  # warm-up
         solve(position, rules)
-    print(f"{len(positions)} positions from {path}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    print(f"{'tier':8} {'median':>8} {'p95':>8} {'max':>8} {'equal':>6} {'below':>6} {'above':>6}")
+    print(
+        f"{len(positions)} positions from {path}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores"
+    )
+    print(
+        f"{'tier':8} {'median':>8} {'p95':>8} {'max':>8} {'equal':>6} {'below':>6} {'above':>6} {'ties unproven':>14}"
+    )
     below_list: list[str] = []
     above_list: list[str] = []
     for tier in ("opening", "midgame", "late"):
         times: list[float] = []
-        equal = below = above = 0
+        equal = below = above = unproven = 0
         for position in positions:
             if position["tier"] != tier:
                 continue
             start = time.perf_counter()
-            tiles = solve(position, rules)
+            tiles, proven = solve(position, rules)
+            unproven += not proven
             times.append((time.perf_counter() - start) * 1000)
             reference = position["max_tiles_without_joker_lock"]
             if tiles == reference:
@@ -92,20 +102,24 @@ def main() -> None:
             elif tiles < reference:  # type: ignore[operator]
                 below += 1
                 joker = any("J" in tiles_set for tiles_set in position["table"])  # type: ignore[union-attr]
-                below_list.append(f"{position['id']} ({tiles} < {reference}; table joker: {'yes' if joker else 'NO'})")
+                below_list.append(
+                    f"{position['id']} ({tiles} < {reference}; table joker: {'yes' if joker else 'NO'})"
+                )
             else:
                 above += 1
                 above_list.append(f"{position['id']} ({tiles} > {reference})")
         print(
             f"{tier:8} {statistics.median(times):8.2f} {percentile(times, 0.95):8.2f} {max(times):8.2f}"
-            f" {equal:6d} {below:6d} {above:6d}"
+            f" {equal:6d} {below:6d} {above:6d} {unproven:14d}"
         )
     for line in below_list:
         print("below:", line)
     for line in above_list:
         print("ABOVE (a bug):", line)
     firsts = [first_solve(positions[250]) for _ in range(3)]
-    print(f"first solve in a fresh process (imports included), 3 runs: {', '.join(f'{t:.0f} ms' for t in firsts)}")
+    print(
+        f"first solve in a fresh process (imports included), 3 runs: {', '.join(f'{t:.0f} ms' for t in firsts)}"
+    )
 
 
 if __name__ == "__main__":

@@ -99,6 +99,9 @@ class Play:
     """The rack the play starts from."""
     opening: bool = False
     """True for an initial meld (K-OPEN-2)."""
+    proven: bool = True
+    """False when the tie-breaks (sets changed, then points) are the best found in the time allowed
+    rather than proven best; the main count (tiles, or points) is always proven best."""
     plan: tuple[Any, ...] = field(default=(), repr=False, compare=False)
     """What the solver decided, for ``steps`` (worked out only when asked for)."""
 
@@ -177,7 +180,10 @@ class _Catalogue:
                 for count in range(min(jokers, size - 1) + 1):
                     for colours in itertools.combinations(_COLOURS, size - count):
                         missing = [colour for colour in _COLOURS if colour not in colours]
-                        tiles = tuple(Tile(number, colour) for colour in colours) + (_JOKER_TILE,) * count
+                        tiles = (
+                            tuple(Tile(number, colour) for colour in colours)
+                            + (_JOKER_TILE,) * count
+                        )
                         stands = tuple(Tile(number, colour) for colour in missing[:count])
                         offer(_Shape("group", tiles, stands, number * size))
         self.shapes: list[_Shape] = list(best.values())
@@ -185,7 +191,9 @@ class _Catalogue:
         for row, shape in enumerate(self.shapes):
             for tile in shape.tiles:
                 self.comp[row, _index(tile)] += 1
-        self.values: npt.NDArray[np.int64] = np.array([shape.value for shape in self.shapes], dtype=np.int64)
+        self.values: npt.NDArray[np.int64] = np.array(
+            [shape.value for shape in self.shapes], dtype=np.int64
+        )
         self.sizes: npt.NDArray[np.int64] = self.comp.sum(axis=1)
 
 
@@ -198,7 +206,8 @@ def _catalogue(jokers: int) -> _Catalogue:
 # HiGHS
 
 
-_TIE_BREAKS = ("keep", "points")
+_PATIENCE = 0.03
+"""Seconds the search may spend proving the tie-breaks once the tile count is proven (see ``Play.proven``)."""
 
 # Measured on the 200 shared midgame/late positions (CPU ms, median/p95): HiGHS defaults 8.9/40 and
 # 24/65; with presolve, primal heuristics and symmetry detection off 3.2/8.8 and 12/57. These models
@@ -251,14 +260,18 @@ class _Model:
         self.entries: list[list[tuple[int, float]]] = []
         self.row_lower: list[float] = []
         self.row_upper: list[float] = []
-        self.block: Any = None  # a dense block of leading columns: (matrix rows x cols, costs, upper)
+        self.block: Any = (
+            None  # a dense block of leading columns: (matrix rows x cols, costs, upper)
+        )
 
     def row(self, lower: float, upper: float) -> int:
         self.row_lower.append(lower)
         self.row_upper.append(upper)
         return len(self.row_lower) - 1
 
-    def column(self, cost: float, lower: float, upper: float, entries: Iterable[tuple[int, float]]) -> int:
+    def column(
+        self, cost: float, lower: float, upper: float, entries: Iterable[tuple[int, float]]
+    ) -> int:
         self.costs.append(cost)
         self.lower.append(lower)
         self.upper.append(upper)
@@ -266,8 +279,15 @@ class _Model:
         offset = 0 if self.block is None else self.block[0].shape[1]
         return offset + len(self.costs) - 1
 
-    def solve(self) -> list[float] | None:
-        """Maximise; every column is integer. None when infeasible."""
+    def solve(
+        self, *, main: Sequence[float] | None = None, patience: float = float("inf")
+    ) -> tuple[list[int], bool] | None:
+        """Maximise; every column is integer. None when infeasible, else (solution, tie-breaks proven).
+
+        ``main`` (costs of the extra columns) is the count that matters most; the objective adds
+        tie-breaks worth less than one unit of it. If the whole objective is not solved within
+        ``patience`` seconds, the main count is solved alone (always to the end), then the tie-breaks
+        are improved from there, with that count held, for ``patience`` seconds more."""
         import highspy
         import numpy as np
 
@@ -290,29 +310,60 @@ class _Model:
         lp = highspy.HighsLp()
         lp.num_col_ = block_count + len(self.costs)
         lp.num_row_ = len(self.row_lower)
-        lp.col_cost_ = np.concatenate([block_costs, np.array(self.costs, dtype=np.float64)])
+        full_costs = np.concatenate([block_costs, np.array(self.costs, dtype=np.float64)])
+        lp.col_cost_ = full_costs
         lp.col_lower_ = np.zeros(lp.num_col_, dtype=np.float64)
         lp.col_lower_[block_count:] = np.array(self.lower, dtype=np.float64)
-        lp.col_upper_ = np.concatenate([block_upper.astype(np.float64), np.array(self.upper, dtype=np.float64)])
+        lp.col_upper_ = np.concatenate(
+            [block_upper.astype(np.float64), np.array(self.upper, dtype=np.float64)]
+        )
         lp.row_lower_ = np.array(self.row_lower, dtype=np.float64)
         lp.row_upper_ = np.array(self.row_upper, dtype=np.float64)
         lp.sense_ = highspy.ObjSense.kMaximize
         lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
         lp.a_matrix_.start_ = start
-        lp.a_matrix_.index_ = np.concatenate([rows.astype(np.int32), np.array(extra_rows, dtype=np.int32)])
+        lp.a_matrix_.index_ = np.concatenate(
+            [rows.astype(np.int32), np.array(extra_rows, dtype=np.int32)]
+        )
         lp.a_matrix_.value_ = np.concatenate([values, np.array(extra_values, dtype=np.float64)])
         lp.integrality_ = [highspy.HighsVarType.kInteger] * lp.num_col_
         with _highs_lock:
             highs = _highs()
             highs.passModel(lp)
+            highs.setOptionValue("time_limit", float("inf") if main is None else patience)
             highs.run()
             status = highs.getModelStatus()
+            proven = True
+            if status == highspy.HighsModelStatus.kTimeLimit and main is not None:
+                main_costs = np.concatenate(
+                    [np.zeros(block_count), np.array(main, dtype=np.float64)]
+                )
+                lp.col_cost_ = main_costs
+                highs.passModel(lp)
+                highs.setOptionValue("time_limit", float("inf"))
+                highs.run()
+                if highs.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+                    raise RulesError("the solver stopped without an answer")
+                best = highs.getInfo().objective_function_value
+                first = highs.getSolution()
+                lp.col_cost_ = full_costs
+                highs.passModel(lp)
+                used = np.nonzero(main_costs)[0].astype(np.int32)
+                highs.addRow(best - 0.5, float("inf"), len(used), used, main_costs[used])
+                highs.setSolution(first)
+                highs.setOptionValue("time_limit", patience)
+                highs.run()
+                status = highs.getModelStatus()
+                if status == highspy.HighsModelStatus.kTimeLimit:
+                    status, proven = highspy.HighsModelStatus.kOptimal, False
             if status != highspy.HighsModelStatus.kOptimal:
                 if status == highspy.HighsModelStatus.kInfeasible:
                     return None
-                raise RulesError(f"the solver stopped without an answer: {highs.modelStatusToString(status)}")
+                raise RulesError(
+                    f"the solver stopped without an answer: {highs.modelStatusToString(status)}"
+                )
             solution = list(highs.getSolution().col_value)
-        return [round(value) for value in solution]
+        return [round(value) for value in solution], proven
 
 
 def _uses_virtual_jokers(rules: RummikubRules) -> bool:
@@ -346,7 +397,9 @@ def _candidates(rules: RummikubRules, reach: Any) -> tuple[_Catalogue, Any, list
     return catalogue, chosen, used_types, block.T.astype(np.float64), upper.astype(np.float64)
 
 
-def _add_joker_columns(model: _Model, rules: RummikubRules, reach: Any, row_of: dict[int, int]) -> dict[int, int]:
+def _add_joker_columns(
+    model: _Model, rules: RummikubRules, reach: Any, row_of: dict[int, int]
+) -> dict[int, int]:
     """One column per tile type a joker may stand for: +1 on the joker row, -1 (a tile supplied) on the type's."""
     if not _uses_virtual_jokers(rules) or reach[_JOKER] == 0:
         return {}
@@ -358,24 +411,34 @@ def _add_joker_columns(model: _Model, rules: RummikubRules, reach: Any, row_of: 
     }
 
 
-def _place_jokers(pieces: list[_Reading], stand_for: dict[int, int], loose: int = 0) -> list[_Reading]:
+def _place_jokers(
+    pieces: list[_Reading], stand_for: dict[int, int], spare: Sequence[Counter[Tile]] = ()
+) -> list[_Reading]:
     """Turn ``stand_for[t]`` copies of tile t inside the pieces into jokers standing for t.
 
-    The first ``loose`` pieces are a locked set's end pieces (they hold real tiles elsewhere)."""
+    The first ``len(spare)`` pieces carry an old joker set on: only their ``spare`` tiles may turn."""
     result = [list(piece) for piece in pieces]
+    allowed = [Counter(tiles) for tiles in spare]
     for tile_type, count in stand_for.items():
         tile = _tile_at(tile_type)
         for number, piece in enumerate(result):
             if count == 0:
                 break
             for place, (shown, read) in enumerate(piece):
-                keeps_real = number < loose or sum(1 for s, _ in piece if not s.is_joker) > 1
-                if count and shown == tile and read == tile and keeps_real:
+                if number < len(allowed):
+                    fits = allowed[number][tile] > 0
+                else:
+                    fits = sum(1 for s, _ in piece if not s.is_joker) > 1
+                if count and shown == tile and read == tile and fits:
                     piece[place] = (_JOKER_TILE, read)
+                    if number < len(allowed):
+                        allowed[number][tile] -= 1
                     count -= 1
                     break
         if count:
-            raise RulesError(f"could not place the jokers standing for {tile}")  # never: 2 jokers, sets of 3+
+            raise RulesError(
+                f"could not place the jokers standing for {tile}"
+            )  # never: 2 jokers, sets of 3+
     return [tuple(piece) for piece in result]
 
 
@@ -407,13 +470,14 @@ def _read_set(tiles: Sequence[Tile], rules: RummikubRules) -> _TableSet:
         return quick
     verdict = check_meld(given, rules)
     if not verdict.ok:
-        raise RulesError(f"the table set {' '.join(map(str, given))} is not valid: {verdict.message}")
+        raise RulesError(
+            f"the table set {' '.join(map(str, given))} is not valid: {verdict.message}"
+        )
     jokers = sum(1 for tile in given if tile.is_joker)
     real = [tile for tile in given if not tile.is_joker]
     kind: Literal["run", "group"] = verdict.kind or "run"
     reading = tuple(tile for tile in verdict.reading if isinstance(tile, Tile))
     if kind == "run":
-        reading = _positional_run(given) or reading
         ordered = _runs_with_jokers(reading, real)
     else:
         ordered = tuple(sorted(real)) + (_JOKER_TILE,) * jokers
@@ -429,10 +493,30 @@ def _read_plain(given: TileSet) -> _TableSet | None:
     if len(numbers) == 1 and len(colours) == len(given) <= 4:
         ordered = tuple(sorted(given))
         return _TableSet(given, "group", ordered, ordered, 0)
-    if len(colours) == 1 and len(numbers) == len(given) and max(numbers) - min(numbers) == len(given) - 1:
+    if (
+        len(colours) == 1
+        and len(numbers) == len(given)
+        and max(numbers) - min(numbers) == len(given) - 1
+    ):
         ordered = tuple(sorted(given))
         return _TableSet(given, "run", ordered, ordered, 0)
     return None
+
+
+def _in_reading_order(tiles: TileSet, rules: RummikubRules) -> TileSet:
+    """The set as the engine reads it (K-MELD-5): runs ascending, groups K R B O, each joker where it stands."""
+    if not any(tile.is_joker for tile in tiles):
+        return tuple(sorted(tiles))
+    verdict = check_meld(tiles, rules)
+    if not verdict.ok:
+        raise RulesError(
+            f"the solver built an invalid set {' '.join(map(str, tiles))}: {verdict.message}"
+        )
+    real = [tile for tile in tiles if not tile.is_joker]
+    reading = [tile for tile in verdict.reading if isinstance(tile, Tile)]
+    if verdict.kind == "group":
+        return tuple(sorted(real)) + (_JOKER_TILE,) * (len(tiles) - len(real))
+    return _runs_with_jokers(reading, real)
 
 
 def _runs_with_jokers(reading: Sequence[Tile], real: Sequence[Tile]) -> TileSet:
@@ -469,7 +553,11 @@ def _positional_run(given: Sequence[Tile]) -> TileSet | None:
 def _stand_ins(table_set: _TableSet) -> TileSet:
     """What the set's jokers stand for, in order."""
     if table_set.kind == "run":
-        return tuple(read for read, shown in zip(table_set.reading, table_set.ordered, strict=True) if shown.is_joker)
+        return tuple(
+            read
+            for read, shown in zip(table_set.reading, table_set.ordered, strict=True)
+            if shown.is_joker
+        )
     return table_set.reading[len(table_set.reading) - table_set.jokers :]
 
 
@@ -493,7 +581,9 @@ def _check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
     tiles = tuple(pieces)
     for tile in tiles:
         if not isinstance(tile, Tile):
-            raise RulesError(f"Rummikub is played with tiles: {tile!r} in the {what} does not belong")
+            raise RulesError(
+                f"Rummikub is played with tiles: {tile!r} in the {what} does not belong"
+            )
     return tiles
 
 
@@ -520,15 +610,19 @@ def best_opening(
     sizes = catalogue.sizes[chosen]
     top_value = 13 * 5 * len(rack_tiles) + 1
     model = _Model()
-    row_of = {tile_type: model.row(float("-inf"), float(rack_counts[tile_type])) for tile_type in used_types}
+    row_of = {
+        tile_type: model.row(float("-inf"), float(rack_counts[tile_type]))
+        for tile_type in used_types
+    }
     value_row = model.row(float(max(rules.initial_meld_points, 1)), float("inf"))
     dense = np.vstack([dense, values[np.newaxis, :].astype(np.float64)])
     assert value_row == dense.shape[0] - 1
     model.block = (dense, (sizes * top_value + values).astype(np.float64), upper)
     joker_columns = _add_joker_columns(model, rules, rack_counts, row_of)
-    solution = model.solve()
-    if solution is None:
+    answer = model.solve()
+    if answer is None:
         return None
+    solution = answer[0]
     pieces = [
         _shape_reading(catalogue.shapes[chosen[column]])
         for column, copies in enumerate(solution[: len(chosen)])
@@ -536,16 +630,24 @@ def best_opening(
     ]
     if not pieces:
         return None
-    stand_for = {tile_type: solution[column] for tile_type, column in joker_columns.items() if solution[column]}
+    stand_for = {
+        tile_type: solution[column]
+        for tile_type, column in joker_columns.items()
+        if solution[column]
+    }
     new_sets = _join_runs(_place_jokers(pieces, stand_for))
     total = sum(read.number for reading in new_sets for _, read in reading)
     new_table = tuple(_show(reading) for reading in new_sets)
     placed = tuple(sorted(tile for tiles in new_table for tile in tiles))
     steps = [
-        Step("solver.open_set", (("set", tiles), ("points", sum(read.number for _, read in reading))))
+        Step(
+            "solver.open_set", (("set", tiles), ("points", sum(read.number for _, read in reading)))
+        )
         for tiles, reading in zip(new_table, new_sets, strict=True)
     ]
-    steps.append(Step("solver.open_total", (("points", total), ("needed", rules.initial_meld_points))))
+    steps.append(
+        Step("solver.open_total", (("points", total), ("needed", rules.initial_meld_points)))
+    )
     return Play(
         placed=placed,
         table=before + new_table,
@@ -574,7 +676,9 @@ def _show(reading: _Reading) -> TileSet:
 
 def _is_run(reading: _Reading) -> bool:
     stands = [read for _, read in reading]
-    return len({tile.colour for tile in stands}) == 1 and len({tile.number for tile in stands}) == len(stands)
+    return len({tile.colour for tile in stands}) == 1 and len(
+        {tile.number for tile in stands}
+    ) == len(stands)
 
 
 def _join_runs(readings: list[_Reading], avoid: Sequence[Counter[Tile]] = ()) -> list[_Reading]:
@@ -651,7 +755,10 @@ def _best_play(
     reach_array = np.array(reach, dtype=np.int64)
     catalogue, chosen, used_types, dense, upper = _candidates(rules, reach_array)
     virtual = _uses_virtual_jokers(rules)
-    reach_ok = [count > 0 or (virtual and reach[_JOKER] > 0 and tile_type != _JOKER) for tile_type, count in enumerate(reach)]
+    reach_ok = [
+        count > 0 or (virtual and reach[_JOKER] > 0 and tile_type != _JOKER)
+        for tile_type, count in enumerate(reach)
+    ]
 
     rack_total = sum(_worth(tile) for tile in rack_tiles)
     set_count = len(sets)
@@ -659,17 +766,16 @@ def _best_play(
         tile_weight = float((set_count + 1) * (rack_total + 1))
         keep_weight = float(rack_total + 1)
         point_weight = 1.0
-        if "keep" not in _TIE_BREAKS:
-            keep_weight = 0.0
-        if "points" not in _TIE_BREAKS:
-            point_weight = 0.0
     else:
         point_weight = float((len(rack_tiles) + 1) * (set_count + 1))
         tile_weight = float(set_count + 1)
         keep_weight = 1.0
 
     model = _Model()
-    row_of = {tile_type: model.row(float(pool[tile_type]), float(pool[tile_type])) for tile_type in used_types}
+    row_of = {
+        tile_type: model.row(float(pool[tile_type]), float(pool[tile_type]))
+        for tile_type in used_types
+    }
     model.block = (dense, np.zeros(len(chosen)), upper)
     joker_columns = _add_joker_columns(model, rules, reach_array, row_of)
 
@@ -678,61 +784,57 @@ def _best_play(
         if rack_counts[tile_type]:
             worth = _worth(_tile_at(tile_type))
             placed_columns[tile_type] = model.column(
-                tile_weight + point_weight * worth, 0.0, float(rack_counts[tile_type]), [(row_of[tile_type], -1.0)]
+                tile_weight + point_weight * worth,
+                0.0,
+                float(rack_counts[tile_type]),
+                [(row_of[tile_type], -1.0)],
             )
     keep_columns: dict[int, int] = {}
     for index in free:
         entries = _entries(_counts(sets[index].given), row_of)
         keep_columns[index] = model.column(keep_weight, 0.0, 1.0, entries)
 
-    swap_columns: dict[int, list[tuple[int, TileSet]]] = {}
-    grow_columns: dict[int, list[tuple[int, str, _Reading]]] = {}
-    untouched_columns: dict[int, int] = {}
+    # K-JOKER-1/2/4: each set holding a joker lives on inside one new set of its own (a "host"),
+    # whole or with jokers swapped out for their stand-ins from the rack.
+    host_columns: dict[int, list[tuple[int, _Host]]] = {}
     needs: dict[int, list[int]] = {}
+    spare = 0 if virtual else max(0, rules.jokers - sum(sets[index].jokers for index in locked))
     for index in locked:
-        table_set = sets[index]
-        untouched = model.column(keep_weight, 0.0, 1.0, [])
-        untouched_columns[index] = untouched
-        swaps: list[tuple[int, TileSet]] = []
-        for needed in _swap_options(table_set, rules):
-            counts = Counter(needed)
-            if any(rack_counts[_index(tile)] < count for tile, count in counts.items()):
+        options: list[tuple[int, _Host]] = []
+        for host in _hosts(sets[index], rules, spare):
+            if any(
+                rack_counts[_index(tile)] < count for tile, count in Counter(host.stand_ins).items()
+            ):
                 continue
-            column = model.column(0.0, 0.0, 1.0, [(row_of[t], -float(c)) for t, c in enumerate(locked_comps[index]) if c])
-            swaps.append((column, needed))
-            for tile, count in counts.items():
-                needs.setdefault(_index(tile), []).append(column)
-                if count > 1:
-                    raise RulesError("a joker swap needs each tile once")
-        swap_columns[index] = swaps
-        grows: list[tuple[int, str, _Reading]] = []
-        for side, extension in _extensions(table_set, rules, reach_ok, virtual):
-            entries = _entries(_counts(shown for shown, _ in extension), row_of)
+            if not all(reach_ok[_index(tile)] for tile in host.extension):
+                continue
+            entries = _entries(_counts(host.extension + host.stand_ins), row_of)
             if entries is None:
                 continue
-            grows.append((model.column(0.0, 0.0, 1.0, entries), side, extension))
-        grow_columns[index] = grows
-    # rows tying the locked sets' choices together (untouched, grown at each end, or swapped)
-    model_rows: list[tuple[list[int], float]] = []
-    for index in locked:
-        swaps_here = [column for column, _ in swap_columns[index]]
-        model_rows.append((swaps_here, 1.0))
-        for side in ("low", "high", "group"):
-            side_columns = [column for column, where, _ in grow_columns[index] if where == side]
-            if side_columns or side == "low":
-                model_rows.append(([untouched_columns[index], *swaps_here, *side_columns], 1.0))
-    for row_columns, bound in model_rows:
-        if row_columns:
-            row = model.row(float("-inf"), bound)
-            _attach(model, row, row_columns, 1.0)
+            if host.freed:
+                entries.append((row_of[_JOKER], -float(host.freed)))
+            untouched = not host.extension and not host.freed
+            column = model.column(keep_weight if untouched else 0.0, 0.0, 1.0, entries)
+            options.append((column, host))
+            for tile in host.stand_ins:
+                needs.setdefault(_index(tile), []).append(column)
+        host_columns[index] = options
+        row = model.row(1.0, 1.0)
+        _attach(model, row, [column for column, _ in options], 1.0)
     for tile_type, columns in needs.items():
         row = model.row(float("-inf"), 0.0)
         _attach(model, row, columns, 1.0)
         _attach(model, row, [placed_columns[tile_type]], -1.0)
 
-    solution = model.solve()
-    if solution is None:  # cannot happen: leaving the table as it is always works
+    main = [0.0] * len(model.costs)
+    for tile_type, column in placed_columns.items():
+        main[column - len(chosen)] = float(
+            _worth(_tile_at(tile_type)) if objective == "points" else 1
+        )
+    answer = model.solve(main=main, patience=_PATIENCE)
+    if answer is None:  # cannot happen: leaving the table as it is always works
         raise RulesError("the table as given cannot be kept: is every set on it valid?")
+    solution, proven = answer
 
     # read the answer back
     placed_counts = {tile_type: solution[column] for tile_type, column in placed_columns.items()}
@@ -748,36 +850,38 @@ def _best_play(
         )
     kept: list[int] = [index for index in free if solution[keep_columns[index]]]
     swapped: dict[int, TileSet] = {}
-    chosen_ends: list[tuple[int, str, _Reading]] = []
+    hosted: list[tuple[int, _Host]] = []
     for index in locked:
-        for column, needed in swap_columns[index]:
+        for column, host in host_columns[index]:
             if solution[column]:
-                swapped[index] = needed
-        chosen_ends.extend((index, side, end) for column, side, end in grow_columns[index] if solution[column])
+                hosted.append((index, host))
+                if host.freed:
+                    swapped[index] = host.stand_ins
     pieces: list[_Reading] = []
     for column, copies in enumerate(solution[: len(chosen)]):
         shape = catalogue.shapes[chosen[column]]
         pieces.extend(_shape_reading(shape) for _ in range(copies))
-    stand_for = {tile_type: solution[column] for tile_type, column in joker_columns.items() if solution[column]}
-    with_jokers = _place_jokers([end for _, _, end in chosen_ends] + pieces, stand_for, loose=len(chosen_ends))
-    pieces = _join_runs(with_jokers[len(chosen_ends) :])
+    stand_for = {
+        tile_type: solution[column]
+        for tile_type, column in joker_columns.items()
+        if solution[column]
+    }
+    host_readings = [host.reading for _, host in hosted]
+    spare_tiles = [Counter(host.extension) for _, host in hosted]
+    with_jokers = _place_jokers(host_readings + pieces, stand_for, spare_tiles)
+    pieces = _join_runs(with_jokers[len(hosted) :])
     grown: dict[int, _Reading] = {}
-    for (index, side, _), end in zip(chosen_ends, with_jokers, strict=False):
-        reading = grown.get(index, _table_reading(sets[index]))
-        if side == "low":
-            reading = end + reading
-        elif side == "high":
-            reading = reading + end
+    for (index, host), reading in zip(hosted, with_jokers, strict=False):
+        if host.extension or host.freed:
+            grown[index] = reading
         else:
-            reading = _group_grow(reading, end)
-        grown[index] = reading
-    kept.extend(index for index in locked if index not in swapped and index not in grown)
+            kept.append(index)
     new_sets: list[tuple[TileSet, int | None]] = []
     for index in sorted(kept):
-        new_sets.append((sets[index].ordered, index))
+        new_sets.append((sets[index].given, index))
     for index, reading in grown.items():
-        new_sets.append((_show(reading), index))
-    new_sets.extend((_show(piece), None) for piece in pieces)
+        new_sets.append((_in_reading_order(_show(reading), rules), index))
+    new_sets.extend((_in_reading_order(_show(piece), rules), None) for piece in pieces)
     points = sum(_worth(tile) for tile in placed)
     new_table = tuple(tiles for tiles, _ in new_sets)
     return Play(
@@ -786,6 +890,7 @@ def _best_play(
         points=points,
         before=before,
         rack=rack_tiles,
+        proven=proven,
         plan=("play", frozenset(kept), tuple(swapped.items())),
     )
 
@@ -807,71 +912,109 @@ def _entries(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, f
     return entries
 
 
-def _table_reading(table_set: _TableSet) -> _Reading:
-    return tuple(zip(table_set.ordered, table_set.reading, strict=True))
+@dataclass(frozen=True, slots=True)
+class _Host:
+    """A new set that carries an old joker set on (K-JOKER-1): its extra tiles, and any joker swap."""
+
+    reading: _Reading
+    """The new set in order, jokers as (joker, what it stands for); extension tiles not yet jokers."""
+    extension: TileSet
+    """Tiles the new set takes besides the old set's own (and besides the stand-ins)."""
+    freed: int = 0
+    """Jokers swapped out (K-JOKER-2); they go back into play elsewhere on the table."""
+    stand_ins: TileSet = ()
+    """The rack tiles that replace the freed jokers."""
 
 
-def _group_grow(reading: _Reading, extension: _Reading) -> _Reading:
-    """A locked group with one more tile: real tiles K R B O first, then jokers on the colours left."""
-    real = sorted([shown for shown, _ in reading + extension if not shown.is_joker])
-    jokers = sum(1 for shown, _ in reading + extension if shown.is_joker)
-    number = real[0].number
-    missing = [Tile(number, colour) for colour in _COLOURS if Tile(number, colour) not in real]
-    return tuple((tile, tile) for tile in real) + tuple((_JOKER_TILE, missing[i]) for i in range(jokers))
+def _swap_options(table_set: _TableSet, rules: RummikubRules) -> list[tuple[int, TileSet]]:
+    """Ways to free jokers (K-JOKER-2, K-JOKER-4): (jokers freed, the rack tiles that replace them).
 
-
-def _swap_options(table_set: _TableSet, rules: RummikubRules) -> list[TileSet]:
-    """The rack tiles that free all of a locked set's jokers at once (K-JOKER-2, K-JOKER-4)."""
-    if table_set.kind == "run":
-        return [_stand_ins(table_set)]
+    As the engine reads them: a run's jokers stand for what K-MELD-5 reads; a group's joker for any
+    missing colour, or with ``joker_trio_retrieval="both"`` in a group of two and a joker, both."""
     real = [tile for tile in table_set.given if not tile.is_joker]
-    number = real[0].number
-    missing = tuple(Tile(number, colour) for colour in _COLOURS if Tile(number, colour) not in real)
-    if rules.joker_trio_retrieval == "both" and len(table_set.given) == 3:
-        return [missing]
-    return [tuple(option) for option in itertools.combinations(missing, table_set.jokers)]
-
-
-def _extensions(
-    table_set: _TableSet, rules: RummikubRules, reach: Sequence[bool], virtual: bool
-) -> list[tuple[str, _Reading]]:
-    """What a locked set may grow by (K-JOKER-1): one or two tiles at a run's end, a group's fourth tile.
-
-    With ``virtual`` jokers, a joker joining the set is a joker column standing for one of these tiles."""
-    spare = 0 if virtual else rules.jokers - table_set.jokers
-    options: list[tuple[str, _Reading]] = []
+    jokers = table_set.jokers
+    options: set[tuple[int, TileSet]] = set()
     if table_set.kind == "group":
-        if len(table_set.given) >= 4:
-            return options
-        real = [tile for tile in table_set.given if not tile.is_joker]
         number = real[0].number
-        for colour in _COLOURS:
-            tile = Tile(number, colour)
-            if tile not in real and reach[_index(tile)]:
-                options.append(("group", ((tile, tile),)))
-        if spare > 0 and reach[_JOKER]:
-            stand = next(Tile(number, c) for c in _COLOURS if Tile(number, c) not in real)
-            options.append(("group", ((_JOKER_TILE, stand),)))
-        return options
-    low, high = table_set.reading[0], table_set.reading[-1]
-    colour = low.colour
-    assert colour is not None
-    for side, numbers_list in (
-        ("low", [range(low.number - length, low.number) for length in (1, 2)]),
-        ("high", [range(high.number + 1, high.number + 1 + length) for length in (1, 2)]),
-    ):
-        for numbers in numbers_list:
-            if numbers.start < 1 or numbers.stop - 1 > 13:
+        missing = [Tile(number, colour) for colour in _COLOURS if Tile(number, colour) not in real]
+        if rules.joker_trio_retrieval == "both" and len(real) == 2 and jokers == 1:
+            return [(1, tuple(missing))]
+        for freed in range(1, jokers + 1):
+            options.update((freed, chosen) for chosen in itertools.combinations(missing, freed))
+    else:
+        stands = _stand_ins(table_set)
+        for freed in range(1, jokers + 1):
+            options.update(
+                (freed, tuple(sorted(chosen))) for chosen in itertools.combinations(stands, freed)
+            )
+    return sorted(options, key=lambda option: (option[0], [tile.sort_key() for tile in option[1]]))
+
+
+def _hosts(table_set: _TableSet, rules: RummikubRules, spare: int) -> list[_Host]:
+    """Every new set that could carry ``table_set`` on: untouched, grown, or with jokers swapped out.
+
+    A run host reaches at most two tiles beyond its jokers on each side: anything longer splits off
+    as a run of its own, so nothing is lost. ``spare`` extra jokers may join (explicit-joker model)."""
+    real = tuple(tile for tile in table_set.given if not tile.is_joker)
+    hosts: list[_Host] = []
+    variants: list[tuple[tuple[Tile, ...], int, int, TileSet]] = [(real, table_set.jokers, 0, ())]
+    for freed, stand_ins in _swap_options(table_set, rules):
+        variants.append((real + stand_ins, table_set.jokers - freed, freed, stand_ins))
+    seen: set[tuple[TileSet, int, TileSet]] = set()
+    for tiles, jokers, freed, stand_ins in variants:
+        for reading, extension in _carriers(tiles, jokers, spare):
+            key = (tuple(sorted(extension)), freed, tuple(sorted(stand_ins)))
+            if key in seen:
                 continue
-            tiles = [Tile(number, colour) for number in numbers]
-            for count in range(min(spare, len(tiles)) + 1):
-                for places in itertools.combinations(range(len(tiles)), count):
-                    extension = tuple(
-                        (_JOKER_TILE, tile) if place in places else (tile, tile) for place, tile in enumerate(tiles)
+            seen.add(key)
+            hosts.append(_Host(reading, extension, freed, stand_ins))
+    return hosts
+
+
+def _carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[_Reading, TileSet]]:
+    """Valid sets holding all of ``real`` and ``jokers`` jokers (and up to ``spare`` more): (reading, extra)."""
+    found: list[tuple[_Reading, TileSet]] = []
+    numbers = {tile.number for tile in real}
+    colours = {tile.colour for tile in real}
+    if len(numbers) == 1 and len(colours) == len(real):
+        number = next(iter(numbers))
+        missing = [Tile(number, colour) for colour in _COLOURS if colour not in colours]
+        for extra_jokers in range(spare + 1):
+            for size in range(len(missing) + 1):
+                for extra in itertools.combinations(missing, size):
+                    total = len(real) + size + jokers + extra_jokers
+                    if not 3 <= total <= 4:
+                        continue
+                    left = [tile for tile in missing if tile not in extra]
+                    reading = tuple((tile, tile) for tile in sorted(real + extra)) + tuple(
+                        (_JOKER_TILE, left[place]) for place in range(jokers + extra_jokers)
                     )
-                    if all(reach[_index(shown)] for shown, _ in extension):
-                        options.append((side, extension))
-    return options
+                    found.append((reading, extra + (_JOKER_TILE,) * extra_jokers))
+    if len(colours) == 1 and len(numbers) == len(real):
+        colour = next(iter(colours))
+        assert colour is not None
+        low, high = min(numbers), max(numbers)
+        for extra_jokers in range(spare + 1):
+            all_jokers = jokers + extra_jokers
+            reach = all_jokers + 2
+            for start in range(max(1, low - reach), low + 1):
+                for stop in range(high, min(13, high + reach) + 1):
+                    length = stop - start + 1
+                    free = [number for number in range(start, stop + 1) if number not in numbers]
+                    if length < 3 or len(free) < all_jokers:
+                        continue
+                    for places in itertools.combinations(free, all_jokers):
+                        reading = tuple(
+                            (_JOKER_TILE, Tile(number, colour))
+                            if number in places
+                            else (Tile(number, colour),) * 2
+                            for number in range(start, stop + 1)
+                        )
+                        extension = tuple(
+                            Tile(number, colour) for number in free if number not in places
+                        )
+                        found.append((reading, extension + (_JOKER_TILE,) * extra_jokers))
+    return found
 
 
 # ---------------------------------------------------------------------------------------------
@@ -934,7 +1077,11 @@ def _describe(
         steps.append(
             Step(
                 "solver.swap",
-                (("old", before[index]), ("tiles", needed), ("new", after[joker_to[0]] if joker_to else ())),
+                (
+                    ("old", before[index]),
+                    ("tiles", needed),
+                    ("new", after[joker_to[0]] if joker_to else ()),
+                ),
             )
         )
     for index, tiles in enumerate(before):
@@ -946,13 +1093,17 @@ def _describe(
             if any(s == index for _, s in source[j])
         ]
         if len(parts) > 1:
-            steps.append(Step("solver.split", (("old", tiles), ("parts", tuple(part for _, part in parts)))))
+            steps.append(
+                Step("solver.split", (("old", tiles), ("parts", tuple(part for _, part in parts))))
+            )
     for j in new_indices:
         if j in kept_new:
             continue
         origins = Counter(s for _, s in source[j])
         base = [
-            index for index in origins if index is not None and origins[index] == len(before[index]) and index not in swapped
+            index
+            for index in origins
+            if index is not None and origins[index] == len(before[index]) and index not in swapped
         ]
         from_rack = tuple(sorted(t for t, s in source[j] if s is None))
         moved = tuple(
@@ -980,8 +1131,10 @@ def _jokers_in(tiles: TileSet) -> TileSet:
     if not any(tile.is_joker for tile in tiles):
         return ()
     real = [tile for tile in tiles if not tile.is_joker]
-    if len({tile.number for tile in real}) == 1 and (len(real) > 1 or _positional_run(tiles) is None):
-        if len(real) > 1 or tiles[0] == real[0] and tiles[-1].is_joker and len(tiles) == 4:
+    if len({tile.number for tile in real}) == 1 and (
+        len(real) > 1 or _positional_run(tiles) is None
+    ):
+        if len(real) > 1 or (tiles[0] == real[0] and tiles[-1].is_joker and len(tiles) == 4):
             number = real[0].number
             missing = [Tile(number, c) for c in _COLOURS if Tile(number, c) not in real]
             return tuple(missing[: len(tiles) - len(real)])
@@ -1009,22 +1162,35 @@ def _word_step(step: Step) -> str:
         )
     if step.kind == "solver.split":
         return messages.text(
-            step.kind, old=short(params["old"]), parts=messages.join(short(part) for part in params["parts"])
+            step.kind,
+            old=short(params["old"]),
+            parts=messages.join(short(part) for part in params["parts"]),
         )
     parts = []
     if params["rack"]:
         parts.append(
-            messages.text("solver.from_rack", tiles=messages.join(messages.piece_short(t) for t in params["rack"]))
+            messages.text(
+                "solver.from_rack",
+                tiles=messages.join(messages.piece_short(t) for t in params["rack"]),
+            )
         )
     for old, tiles in params["moved"]:
         parts.append(
             messages.text(
-                "solver.from_set", tiles=messages.join(messages.piece_short(t) for t in tiles), old=short(old)
+                "solver.from_set",
+                tiles=messages.join(messages.piece_short(t) for t in tiles),
+                old=short(old),
             )
         )
-    sentence = messages.text(step.kind, new=short(params["new"]), parts=messages.join(parts), old=short(params.get("old", ())))
+    sentence = messages.text(
+        step.kind,
+        new=short(params["new"]),
+        parts=messages.join(parts),
+        old=short(params.get("old", ())),
+    )
     if params["stands"]:
         sentence += " " + messages.text(
-            "solver.joker_stands", tiles=messages.join(messages.piece_short(t) for t in params["stands"])
+            "solver.joker_stands",
+            tiles=messages.join(messages.piece_short(t) for t in params["stands"]),
         )
     return sentence
