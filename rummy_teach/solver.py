@@ -808,11 +808,11 @@ def _best_play(
                 continue
             if not all(reach_ok[_index(tile)] for tile in host.extension):
                 continue
-            entries = _entries(_counts(host.extension + host.stand_ins), row_of)
+            counts = _counts(host.extension + host.stand_ins)
+            counts[_JOKER] -= host.freed  # freed jokers go back into play (K-JOKER-2)
+            entries = _entries(counts, row_of)
             if entries is None:
                 continue
-            if host.freed:
-                entries.append((row_of[_JOKER], -float(host.freed)))
             untouched = not host.extension and not host.freed
             column = model.column(keep_weight if untouched else 0.0, 0.0, 1.0, entries)
             options.append((column, host))
