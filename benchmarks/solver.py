@@ -18,9 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-DEFAULT = ROOT.parent / "shared" / "bench" / "rummikub_positions.json"
-if not DEFAULT.exists():
-    DEFAULT = Path("/work/shared/bench/rummikub_positions.json")
+DEFAULT = HERE / "data" / "rummikub_positions.json"
 
 sys.path.insert(0, str(ROOT))
 
