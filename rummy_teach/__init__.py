@@ -11,6 +11,7 @@ from rummy_teach.errors import IllegalMoveError, NotationError, RulesError, Rumm
 from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening, hand_value
 from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
+from rummy_teach.solver import best_opening, best_play, hint, review
 
 __version__ = "0.1.0"
 
@@ -27,6 +28,10 @@ __all__ = [
     "Tile",
     "Verdict",
     "__version__",
+    "best_opening",
+    "best_play",
+    "hint",
+    "review",
     "check_layoff",
     "check_meld",
     "check_opening",

@@ -16,4 +16,20 @@ MESSAGES: dict[str, str] = {
     "solver.from_rack": "{tiles} from your rack",
     "solver.from_set": "{tiles} from {old}",
     "solver.joker_stands": "(The joker stands for {tiles}.)",
+    # hints
+    "solver.hint_over": "The game is over: there is no move to make.",
+    "solver.hint_no_opening": (
+        "No initial meld worth {needed} points can be made from your rack alone, "
+        "so draw a tile and try again next turn."
+    ),
+    "solver.hint_open": "You can open with {count} tiles worth {points} points:",
+    "solver.hint_draw": (
+        "None of your tiles fits anywhere, even by rearranging the table, so draw a tile."
+    ),
+    "solver.hint_play": "You can place {count} tile(s):",
+    # reviews
+    "solver.review_best": "You placed {placed} tile(s): the most anyone could from that position.",
+    "solver.review_draw_right": "Drawing was right: no tile from your rack could be placed.",
+    "solver.review_more": "You placed {placed} tile(s); {possible} were possible. Here is how:",
+    "solver.review_drew": "You drew, but you could have placed {possible} tile(s). Here is how:",
 }
