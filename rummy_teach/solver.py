@@ -1119,6 +1119,8 @@ def _describe(
         )
         if base:
             steps.append(Step("solver.grow", (("old", before[base[0]]), *params)))
+        elif len(moved) == 1 and not from_rack and not jokers:
+            continue  # what is left of a split set: the split step said so
         elif not moved:
             steps.append(Step("solver.new_set", params))
         else:
@@ -1126,73 +1128,77 @@ def _describe(
     return steps
 
 
+_NAMING_RULES = RummikubRules(jokers=4)
+
+
 def _jokers_in(tiles: TileSet) -> TileSet:
-    """What the jokers in a set shown in order stand for (K-MELD-5 reading of the shown order)."""
+    """What the jokers in a set stand for, as the engine reads them (K-MELD-5)."""
     if not any(tile.is_joker for tile in tiles):
         return ()
-    real = [tile for tile in tiles if not tile.is_joker]
-    if len({tile.number for tile in real}) == 1 and (
-        len(real) > 1 or _positional_run(tiles) is None
-    ):
-        if len(real) > 1 or (tiles[0] == real[0] and tiles[-1].is_joker and len(tiles) == 4):
-            number = real[0].number
-            missing = [Tile(number, c) for c in _COLOURS if Tile(number, c) not in real]
-            return tuple(missing[: len(tiles) - len(real)])
-    positional = _positional_run(tiles)
-    if positional is not None:
-        return tuple(read for read, shown in zip(positional, tiles, strict=True) if shown.is_joker)
-    return ()
+    verdict = check_meld(tiles, _NAMING_RULES)
+    return tuple(tile for tile in verdict.jokers if isinstance(tile, Tile)) if verdict.ok else ()
+
+
+def _set_name(tiles: Sequence[Tile]) -> str:
+    """A set in words: "red 3-7", "the 5s (black, red and blue)"; loose tiles listed one by one."""
+    if len(tiles) >= 3:
+        verdict = check_meld(tiles, _NAMING_RULES)
+        if verdict.ok and verdict.reading:
+            first, last = verdict.reading[0], verdict.reading[-1]
+            assert isinstance(first, Tile) and isinstance(last, Tile) and first.colour is not None
+            joker = messages.text("solver.with_joker") if any(t.is_joker for t in tiles) else ""
+            if verdict.kind == "run":
+                colour = messages.text(f"colour.{first.colour.name.lower()}")
+                return messages.text(
+                    "solver.run_name", colour=colour, low=first.number, high=last.number, joker=joker
+                )
+            colours = messages.join(
+                messages.text(f"colour.{tile.colour.name.lower()}")
+                for tile in sorted(t for t in tiles if not t.is_joker)
+                if tile.colour is not None
+            )
+            return messages.text("solver.group_name", number=first.number, colours=colours, joker=joker)
+    return messages.join(messages.piece_short(tile) for tile in tiles)
 
 
 def _word_step(step: Step) -> str:
     params = dict(step.params)
-    short = messages.pieces_short
-    if step.kind in ("solver.nothing",):
+
+    def tiles_text(tiles: Sequence[Tile]) -> str:
+        return messages.join(messages.piece_short(tile) for tile in tiles)
+
+    if step.kind == "solver.nothing":
         return messages.text(step.kind)
     if step.kind == "solver.open_set":
-        return messages.text(step.kind, set=short(params["set"]), points=params["points"])
+        return messages.text(step.kind, set=_set_name(params["set"]), points=params["points"])
     if step.kind == "solver.open_total":
         return messages.text(step.kind, points=params["points"], needed=params["needed"])
     if step.kind == "solver.swap":
         return messages.text(
             step.kind,
-            old=short(params["old"]),
-            tiles=messages.join(messages.piece_short(t) for t in params["tiles"]),
-            new=short(params["new"]),
+            old=_set_name(params["old"]),
+            tiles=tiles_text(params["tiles"]),
+            new=_set_name(params["new"]),
         )
     if step.kind == "solver.split":
         return messages.text(
             step.kind,
-            old=short(params["old"]),
-            parts=messages.join(short(part) for part in params["parts"]),
+            old=_set_name(params["old"]),
+            parts=messages.join(f"({_set_name(part)})" for part in params["parts"]),
         )
     parts = []
     if params["rack"]:
-        parts.append(
-            messages.text(
-                "solver.from_rack",
-                tiles=messages.join(messages.piece_short(t) for t in params["rack"]),
-            )
-        )
+        parts.append(messages.text("solver.from_rack", tiles=tiles_text(params["rack"])))
     for old, tiles in params["moved"]:
-        parts.append(
-            messages.text(
-                "solver.from_set",
-                tiles=messages.join(messages.piece_short(t) for t in tiles),
-                old=short(old),
-            )
-        )
+        parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=_set_name(old)))
     sentence = messages.text(
         step.kind,
-        new=short(params["new"]),
+        new=_set_name(params["new"]),
         parts=messages.join(parts),
-        old=short(params.get("old", ())),
+        old=_set_name(params.get("old", ())),
     )
     if params["stands"]:
-        sentence += " " + messages.text(
-            "solver.joker_stands",
-            tiles=messages.join(messages.piece_short(t) for t in params["stands"]),
-        )
+        sentence += " " + messages.text("solver.joker_stands", tiles=tiles_text(params["stands"]))
     return sentence
 
 

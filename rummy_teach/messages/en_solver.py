@@ -1,6 +1,10 @@
 """English messages of the solver area (solver.py, hints, reviews, bots): reason key -> template."""
 
 MESSAGES: dict[str, str] = {
+    # naming sets
+    "solver.run_name": "{colour} {low}-{high}{joker}",
+    "solver.group_name": "the {number}s ({colours}){joker}",
+    "solver.with_joker": " with a joker",
     # a play, step by step
     "solver.nothing": "No tile from your rack fits anywhere, even by rearranging the table.",
     "solver.open_set": "Lay down {set} from your rack ({points} points).",
@@ -10,7 +14,7 @@ MESSAGES: dict[str, str] = {
         "and it goes into {new}."
     ),
     "solver.split": "Split {old} into {parts}.",
-    "solver.grow": "{old} grows into {new}: add {parts}.",
+    "solver.grow": "Grow {old} into {new}: add {parts}.",
     "solver.new_set": "Lay down {new}: {parts}.",
     "solver.make": "Make {new} from {parts}.",
     "solver.from_rack": "{tiles} from your rack",
