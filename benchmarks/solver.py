@@ -77,10 +77,12 @@ def main() -> None:
     for position in positions[:5] + positions[100:105] + positions[200:205]:  # warm-up
         solve(position, rules)
     print(
-        f"{len(positions)} positions from {path}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores"
+        f"{len(positions)} positions from {path}; "
+        f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores"
     )
     print(
-        f"{'tier':8} {'median':>8} {'p95':>8} {'max':>8} {'equal':>6} {'below':>6} {'above':>6} {'ties unproven':>14}"
+        f"{'tier':8} {'median':>8} {'p95':>8} {'max':>8} "
+        f"{'equal':>6} {'below':>6} {'above':>6} {'ties unproven':>14}"
     )
     below_list: list[str] = []
     above_list: list[str] = []
@@ -101,13 +103,15 @@ def main() -> None:
                 below += 1
                 joker = any("J" in tiles_set for tiles_set in position["table"])  # type: ignore[union-attr]
                 below_list.append(
-                    f"{position['id']} ({tiles} < {reference}; table joker: {'yes' if joker else 'NO'})"
+                    f"{position['id']} ({tiles} < {reference}; "
+                    f"table joker: {'yes' if joker else 'NO'})"
                 )
             else:
                 above += 1
                 above_list.append(f"{position['id']} ({tiles} > {reference})")
         print(
-            f"{tier:8} {statistics.median(times):8.2f} {percentile(times, 0.95):8.2f} {max(times):8.2f}"
+            f"{tier:8} {statistics.median(times):8.2f} {percentile(times, 0.95):8.2f}"
+            f" {max(times):8.2f}"
             f" {equal:6d} {below:6d} {above:6d} {unproven:14d}"
         )
     for line in below_list:
@@ -116,7 +120,8 @@ def main() -> None:
         print("ABOVE (a bug):", line)
     firsts = [first_solve(positions[250]) for _ in range(3)]
     print(
-        f"first solve in a fresh process (imports included), 3 runs: {', '.join(f'{t:.0f} ms' for t in firsts)}"
+        "first solve in a fresh process (imports included), 3 runs: "
+        + ", ".join(f"{t:.0f} ms" for t in firsts)
     )
 
 

@@ -48,7 +48,9 @@ def greedy_sets(rack: Iterable[Tile]) -> list[TileSet]:
                     left.subtract(run)
     for number in range(1, 14):
         while True:
-            group = tuple(Tile(number, colour) for colour in Colour if left[Tile(number, colour)] > 0)
+            group = tuple(
+                Tile(number, colour) for colour in Colour if left[Tile(number, colour)] > 0
+            )
             if len(group) < 3:
                 break
             found.append(group)
@@ -57,7 +59,7 @@ def greedy_sets(rack: Iterable[Tile]) -> list[TileSet]:
 
 
 def _grow(tiles: TileSet, tile: Tile, rules: RummikubRules) -> TileSet | None:
-    """``tiles`` with ``tile`` added at an end (a run) or as a new colour (a group), if still valid."""
+    """``tiles`` with ``tile`` added at an end (a run) or as a new colour (a group), if valid."""
     for candidate in ((tile, *tiles), (*tiles, tile)):
         if check_meld(candidate, rules).ok:
             return candidate
@@ -70,7 +72,7 @@ def greedy_table(
     """A beginner's turn as the whole new table, or None when it plays nothing.
 
     Not opened yet: the sets ``greedy_sets`` finds, if together they reach ``initial_meld_points``
-    (K-OPEN-2). Opened: those sets, then rack tiles added one at a time to the ends of table sets."""
+    (K-OPEN-2). Opened: those sets, then rack tiles added one by one to the ends of table sets."""
     sets = greedy_sets(rack)
     before = tuple(tuple(tiles) for tiles in table)
     if not opened:

@@ -1,4 +1,6 @@
-"""Exact best Rummikub opening and best play, worded step by step (K-OPEN-2, K-TURN-1, K-MELD-*, K-JOKER-*).
+"""Exact best Rummikub opening and best play, worded step by step.
+
+Rules: K-OPEN-2, K-TURN-1, K-MELD-*, K-JOKER-*.
 
 The solver is an integer program solved by HiGHS (``highspy``), chosen by measurement over
 ``scipy.optimize.milp`` (same solver, but importing ``scipy.optimize`` alone takes ~0.45 s) and a
@@ -89,10 +91,11 @@ class Play:
     placed: TileSet
     """The rack tiles played, sorted."""
     table: tuple[TileSet, ...]
-    """The new table: every set, runs ascending with each joker where it stands, groups K R B O then jokers."""
+    """The new table: every set, each read as the engine reads it (K-MELD-5): runs ascending with
+    each joker where it stands, groups K R B O then jokers; sets left untouched exactly as given."""
     points: int
-    """An opening: the meld's value (K-OPEN-2, a joker worth what it stands for). Later plays: the placed
-    tiles' value as K-END-1 counts them (a joker 30)."""
+    """An opening: the meld's value (K-OPEN-2, a joker worth what it stands for). Later plays: the
+    placed     tiles' value as K-END-1 counts them (a joker 30)."""
     before: tuple[TileSet, ...] = ()
     """The table the play starts from."""
     rack: TileSet = ()
@@ -141,7 +144,7 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class _Shape:
-    """A candidate set: tiles in reading order (jokers as the joker tile), what the jokers stand for."""
+    """A candidate set: tiles in order (jokers as the joker tile), what the jokers stand for."""
 
     kind: Literal["run", "group"]
     tiles: TileSet
@@ -207,12 +210,12 @@ def _catalogue(jokers: int) -> _Catalogue:
 
 
 _PATIENCE = 0.03
-"""Seconds the search may spend proving the tie-breaks once the tile count is proven (see ``Play.proven``)."""
+"""Seconds for the whole objective before solving in stages (``_Model.solve``, ``Play.proven``)."""
 
 # Measured on the 200 shared midgame/late positions (CPU ms, median/p95): HiGHS defaults 8.9/40 and
 # 24/65; with presolve, primal heuristics and symmetry detection off 3.2/8.8 and 12/57. These models
 # are small (50 rows, 100-300 columns) and usually solved at the root, so the fixed costs dominate.
-_HIGHS_OPTIONS: dict[str, object] = {
+_HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
     "mip_abs_gap": 1e-6,
@@ -239,7 +242,7 @@ def _highs() -> Any:
         devnull = os.open(os.devnull, os.O_WRONLY)
         try:
             os.dup2(devnull, 1)
-            instance = highspy.Highs()
+            instance = highspy.Highs()  # type: ignore[no-untyped-call]
         finally:
             os.dup2(saved, 1)
             os.close(saved)
@@ -282,12 +285,12 @@ class _Model:
     def solve(
         self, *, main: Sequence[float] | None = None, patience: float = float("inf")
     ) -> tuple[list[int], bool] | None:
-        """Maximise; every column is integer. None when infeasible, else (solution, tie-breaks proven).
+        """Maximise (all columns integer). None when infeasible, else (solution, tie-breaks proven).
 
         ``main`` (costs of the extra columns) is the count that matters most; the objective adds
         tie-breaks worth less than one unit of it. If the whole objective is not solved within
-        ``patience`` seconds, the main count is solved alone (always to the end), then the tie-breaks
-        are improved from there, with that count held, for ``patience`` seconds more."""
+        ``patience`` seconds, the main count is solved alone (always to the end), then the
+        tie-breaks are improved from there, with that count held, for ``patience`` seconds more."""
         import highspy
         import numpy as np
 
@@ -367,15 +370,19 @@ class _Model:
 
 
 def _uses_virtual_jokers(rules: RummikubRules) -> bool:
-    """With two jokers a joker is modelled as "a joker turning into tile t" (a column per t): no set can
-    be all jokers, so the plain candidate list is exact and three times smaller. With four jokers a set
-    of three jokers must be ruled out, so every joker placement is its own candidate."""
+    """True with two jokers: then a joker is a column "a joker turning into tile t".
+
+    No set can be all jokers then, so the plain candidate list is exact and three times smaller.
+    With four jokers a set of three jokers must be ruled out, so every joker placement is its own
+    candidate."""
     return rules.jokers <= 2
 
 
 def _candidates(rules: RummikubRules, reach: Any) -> tuple[_Catalogue, Any, list[int], Any, Any]:
-    """Candidate sets buildable from ``reach`` (counts per tile type): catalogue, chosen rows, the tile
-    types that need a row, the chosen sets' counts on those rows (types x sets) and their upper bounds."""
+    """Candidate sets buildable from ``reach`` (counts per tile type).
+
+    Returns the catalogue, the chosen candidates, the tile types that need a row, the chosen
+    sets' counts on those rows (types x sets) and their upper bounds."""
     import numpy as np
 
     virtual = _uses_virtual_jokers(rules)
@@ -400,7 +407,7 @@ def _candidates(rules: RummikubRules, reach: Any) -> tuple[_Catalogue, Any, list
 def _add_joker_columns(
     model: _Model, rules: RummikubRules, reach: Any, row_of: dict[int, int]
 ) -> dict[int, int]:
-    """One column per tile type a joker may stand for: +1 on the joker row, -1 (a tile supplied) on the type's."""
+    """One column per tile type a joker may stand for: +1 on the joker row, -1 on the type's."""
     if not _uses_virtual_jokers(rules) or reach[_JOKER] == 0:
         return {}
     joker_row = row_of[_JOKER]
@@ -416,7 +423,7 @@ def _place_jokers(
 ) -> list[_Reading]:
     """Turn ``stand_for[t]`` copies of tile t inside the pieces into jokers standing for t.
 
-    The first ``len(spare)`` pieces carry an old joker set on: only their ``spare`` tiles may turn."""
+    The first ``len(spare)`` pieces carry an old joker set on: only their ``spare`` tiles turn."""
     result = [list(piece) for piece in pieces]
     allowed = [Counter(tiles) for tiles in spare]
     for tile_type, count in stand_for.items():
@@ -448,7 +455,7 @@ def _place_jokers(
 
 @dataclass(frozen=True, slots=True)
 class _TableSet:
-    """A set on the table: as given, its reading (jokers replaced), and the joker rules' view of it."""
+    """A set on the table: as given, and its reading (jokers replaced by what they stand for)."""
 
     given: TileSet
     kind: Literal["run", "group"]
@@ -460,7 +467,7 @@ class _TableSet:
 
 
 def _read_set(tiles: Sequence[Tile], rules: RummikubRules) -> _TableSet:
-    """Read a table set; a run given ascending with its jokers in place keeps their places (K-MELD-5)."""
+    """Read a table set as the engine does (K-MELD-5); an invalid set raises ``RulesError``."""
     given = tuple(tiles)
     for tile in given:
         if not isinstance(tile, Tile):
@@ -485,7 +492,7 @@ def _read_set(tiles: Sequence[Tile], rules: RummikubRules) -> _TableSet:
 
 
 def _read_plain(given: TileSet) -> _TableSet | None:
-    """The reading of a joker-free valid set without the full judge (K-MELD-2, K-MELD-3); None otherwise."""
+    """A joker-free valid set read without the full judge (K-MELD-2, K-MELD-3); else None."""
     if len(given) < 3 or any(tile.colour is None for tile in given):
         return None
     numbers = {tile.number for tile in given}
@@ -504,7 +511,7 @@ def _read_plain(given: TileSet) -> _TableSet | None:
 
 
 def _in_reading_order(tiles: TileSet, rules: RummikubRules) -> TileSet:
-    """The set as the engine reads it (K-MELD-5): runs ascending, groups K R B O, each joker where it stands."""
+    """The set as the engine reads it (K-MELD-5): runs ascending, groups K R B O, jokers placed."""
     if not any(tile.is_joker for tile in tiles):
         return tuple(sorted(tiles))
     verdict = check_meld(tiles, rules)
@@ -530,24 +537,6 @@ def _runs_with_jokers(reading: Sequence[Tile], real: Sequence[Tile]) -> TileSet:
         else:
             shown.append(_JOKER_TILE)
     return tuple(shown)
-
-
-def _positional_run(given: Sequence[Tile]) -> TileSet | None:
-    """The reading of ``given`` as an ascending run with its jokers exactly where they stand, if it is one."""
-    real = [(place, tile) for place, tile in enumerate(given) if not tile.is_joker]
-    if not real or len(given) < 3:
-        return None
-    colours = {tile.colour for _, tile in real}
-    if len(colours) != 1:
-        return None
-    colour = real[0][1].colour
-    assert colour is not None
-    low = real[0][1].number - real[0][0]
-    if low < 1 or low + len(given) - 1 > 13:
-        return None
-    if any(tile.number != low + place for place, tile in real):
-        return None
-    return tuple(Tile(low + place, colour) for place in range(len(given)))
 
 
 def _stand_ins(table_set: _TableSet) -> TileSet:
@@ -590,7 +579,9 @@ def _check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
 def best_opening(
     rack: Iterable[Tile], rules: RummikubRules, *, table: Iterable[Iterable[Tile]] = ()
 ) -> Play | None:
-    """The initial meld placing the most rack tiles, ties to more points (K-OPEN-1, K-OPEN-2); None if none.
+    """The initial meld placing the most rack tiles, then the most points; None if there is none.
+
+    K-OPEN-1, K-OPEN-2.
 
     Only rack tiles count and the table is not touched (K-OPEN-1); a joker is worth the number it
     stands for. ``table`` (left as it is) is only copied into ``Play.table`` before the new sets.
@@ -681,7 +672,7 @@ def _is_run(reading: _Reading) -> bool:
     ) == len(stands)
 
 
-def _join_runs(readings: list[_Reading], avoid: Sequence[Counter[Tile]] = ()) -> list[_Reading]:
+def _join_runs(readings: list[_Reading]) -> list[_Reading]:
     """Join run pieces of one colour that touch (the model cuts long runs into pieces of 3-5)."""
     runs = [reading for reading in readings if _is_run(reading)]
     others = [reading for reading in readings if not _is_run(reading)]
@@ -710,7 +701,9 @@ def best_play(
     *,
     objective: Objective = "tiles",
 ) -> Play:
-    """The whole-table rearrangement placing the most rack tiles (K-TURN-1, K-MELD-1), after the initial meld.
+    """The whole-table rearrangement placing the most rack tiles, after the initial meld.
+
+    K-TURN-1, K-MELD-1.
 
     Ties go to the fewest table sets changed, then to more points. ``objective="points"`` puts the
     value placed first (a joker 30, K-END-1), then tiles, then sets changed. Sets holding a joker
@@ -727,7 +720,7 @@ def _best_play(
     objective: Objective,
     lock_jokers: bool,
 ) -> Play:
-    """``best_play``; with ``lock_jokers=False`` table jokers move freely (the benchmark's reference)."""
+    """``best_play``; ``lock_jokers=False`` lets table jokers move freely (the reference)."""
     import numpy as np
 
     _check_rules(rules)
@@ -791,7 +784,7 @@ def _best_play(
             )
     keep_columns: dict[int, int] = {}
     for index in free:
-        entries = _entries(_counts(sets[index].given), row_of)
+        entries = _entries(_counts(sets[index].given), row_of) or []  # its tiles all have rows
         keep_columns[index] = model.column(keep_weight, 0.0, 1.0, entries)
 
     # K-JOKER-1/2/4: each set holding a joker lives on inside one new set of its own (a "host"),
@@ -810,11 +803,11 @@ def _best_play(
                 continue
             counts = _counts(host.extension + host.stand_ins)
             counts[_JOKER] -= host.freed  # freed jokers go back into play (K-JOKER-2)
-            entries = _entries(counts, row_of)
-            if entries is None:
+            host_entries = _entries(counts, row_of)
+            if host_entries is None:
                 continue
             untouched = not host.extension and not host.freed
-            column = model.column(keep_weight if untouched else 0.0, 0.0, 1.0, entries)
+            column = model.column(keep_weight if untouched else 0.0, 0.0, 1.0, host_entries)
             options.append((column, host))
             for tile in host.stand_ins:
                 needs.setdefault(_index(tile), []).append(column)
@@ -902,7 +895,7 @@ def _attach(model: _Model, row: int, columns: Iterable[int], value: float) -> No
         model.entries[column - offset].append((row, value))
 
 
-def _entries(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:  # type: ignore[return]
+def _entries(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
     entries = []
     for tile_type, count in enumerate(counts):
         if count:
@@ -914,10 +907,10 @@ def _entries(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, f
 
 @dataclass(frozen=True, slots=True)
 class _Host:
-    """A new set that carries an old joker set on (K-JOKER-1): its extra tiles, and any joker swap."""
+    """A new set that carries an old joker set on (K-JOKER-1): its extra tiles, any joker swap."""
 
     reading: _Reading
-    """The new set in order, jokers as (joker, what it stands for); extension tiles not yet jokers."""
+    """The new set in order, jokers as (joker, stand-in); extension tiles not yet jokers."""
     extension: TileSet
     """Tiles the new set takes besides the old set's own (and besides the stand-ins)."""
     freed: int = 0
@@ -951,10 +944,10 @@ def _swap_options(table_set: _TableSet, rules: RummikubRules) -> list[tuple[int,
 
 
 def _hosts(table_set: _TableSet, rules: RummikubRules, spare: int) -> list[_Host]:
-    """Every new set that could carry ``table_set`` on: untouched, grown, or with jokers swapped out.
+    """Every new set that could carry ``table_set`` on: untouched, grown, or jokers swapped out.
 
     A run host reaches at most two tiles beyond its jokers on each side: anything longer splits off
-    as a run of its own, so nothing is lost. ``spare`` extra jokers may join (explicit-joker model)."""
+    as a run of its own, so nothing is lost. ``spare`` extra jokers may join (four-joker model)."""
     real = tuple(tile for tile in table_set.given if not tile.is_joker)
     hosts: list[_Host] = []
     variants: list[tuple[tuple[Tile, ...], int, int, TileSet]] = [(real, table_set.jokers, 0, ())]
@@ -972,7 +965,7 @@ def _hosts(table_set: _TableSet, rules: RummikubRules, spare: int) -> list[_Host
 
 
 def _carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[_Reading, TileSet]]:
-    """Valid sets holding all of ``real`` and ``jokers`` jokers (and up to ``spare`` more): (reading, extra)."""
+    """Valid sets holding ``real`` and ``jokers`` jokers (``spare`` more): (reading, extra)."""
     found: list[tuple[_Reading, TileSet]] = []
     numbers = {tile.number for tile in real}
     colours = {tile.colour for tile in real}
@@ -1105,7 +1098,7 @@ def _describe(
             for index in origins
             if index is not None and origins[index] == len(before[index]) and index not in swapped
         ]
-        from_rack = tuple(sorted(t for t, s in source[j] if s is None))
+        rack_part = tuple(sorted(t for t, s in source[j] if s is None))
         moved = tuple(
             (index, tuple(sorted(t for t, s in source[j] if s == index)))
             for index in sorted(i for i in origins if i is not None and i not in base)
@@ -1113,13 +1106,13 @@ def _describe(
         jokers = _jokers_in(after[j])
         params: tuple[tuple[str, Any], ...] = (
             ("new", after[j]),
-            ("rack", from_rack),
+            ("rack", rack_part),
             ("moved", tuple((before[index], tiles) for index, tiles in moved)),
             ("stands", jokers),
         )
         if base:
             steps.append(Step("solver.grow", (("old", before[base[0]]), *params)))
-        elif len(moved) == 1 and not from_rack and not jokers:
+        elif len(moved) == 1 and not rack_part and not jokers:
             continue  # what is left of a split set: the split step said so
         elif not moved:
             steps.append(Step("solver.new_set", params))
@@ -1150,14 +1143,20 @@ def _set_name(tiles: Sequence[Tile]) -> str:
             if verdict.kind == "run":
                 colour = messages.text(f"colour.{first.colour.name.lower()}")
                 return messages.text(
-                    "solver.run_name", colour=colour, low=first.number, high=last.number, joker=joker
+                    "solver.run_name",
+                    colour=colour,
+                    low=first.number,
+                    high=last.number,
+                    joker=joker,
                 )
             colours = messages.join(
                 messages.text(f"colour.{tile.colour.name.lower()}")
                 for tile in sorted(t for t in tiles if not t.is_joker)
                 if tile.colour is not None
             )
-            return messages.text("solver.group_name", number=first.number, colours=colours, joker=joker)
+            return messages.text(
+                "solver.group_name", number=first.number, colours=colours, joker=joker
+            )
     return messages.join(messages.piece_short(tile) for tile in tiles)
 
 
@@ -1262,7 +1261,7 @@ class Review:
     reason: str
     """Stable reason key (``solver.review_*``)."""
     message: str
-    """The comparison in the learner's words, with the better move step by step when there is one."""
+    """The comparison in the learner's words, the better move step by step when there is one."""
 
     @property
     def was_best(self) -> bool:
@@ -1271,13 +1270,16 @@ class Review:
 
 
 def review(before: Any, after: Any) -> Review:
-    """Compare the turn that led from ``before`` to ``after`` (``RummikubState``s) with the best one."""
+    """Compare the turn from ``before`` to ``after`` (``RummikubState``s) with the best one."""
     from rummy_teach.rummikub import Play as TablePlay
     from rummy_teach.rummikub import RummikubState
 
     if not isinstance(before, RummikubState) or not isinstance(after, RummikubState):
         raise RulesError("review compares two RummikubState values: before and after one turn")
-    if len(after.moves) != len(before.moves) + 1 or after.moves[: len(before.moves)] != before.moves:
+    if (
+        len(after.moves) != len(before.moves) + 1
+        or after.moves[: len(before.moves)] != before.moves
+    ):
         raise RulesError("review needs the state just before a turn and the state just after it")
     move = after.moves[-1]
     placed = len(move.placed(before.table)) if isinstance(move, TablePlay) else 0

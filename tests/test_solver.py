@@ -27,8 +27,14 @@ def sets(*texts: str) -> list[list[Tile]]:
     return [T(text) for text in texts]
 
 
-def assert_legal(play: Play, table: Sequence[Sequence[Tile]], rack: Sequence[Tile], *, opened: bool,
-                 rules: RummikubRules = RULES) -> None:
+def assert_legal(
+    play: Play,
+    table: Sequence[Sequence[Tile]],
+    rack: Sequence[Tile],
+    *,
+    opened: bool,
+    rules: RummikubRules = RULES,
+) -> None:
     verdict = check_turn(table, play.table, rack, opened=opened, rules=rules)
     assert verdict.ok, (verdict.message, play.table)
 
@@ -71,7 +77,7 @@ def test_joker_opens_counted_as_its_stand_in_k_meld_4() -> None:
 
 
 def test_opening_prefers_more_tiles_then_more_points_k_open_2() -> None:
-    """More tiles first: K10 R10 B10 O10 (4 tiles) beats three 13s? No: both 4-set options, 13s win on points."""
+    """K-OPEN-2: four 13s and three 10s together: all seven tiles, 82 points."""
     rack = T("K13 R13 B13 O13 K10 R10 B10")
     play = best_opening(rack, RULES)
     assert play is not None
@@ -148,7 +154,7 @@ def test_spare_joker_makes_a_four_group_k_meld_2() -> None:
 
 
 def test_trio_joker_either_colour_k_joker_4() -> None:
-    """K-JOKER-4 (default "either"): K5 R5 J, rack B5 R7 R8: B5 frees the joker, R7 R8 J is a run."""
+    """K-JOKER-4 ("either"): K5 R5 J, rack B5 R7 R8: B5 frees the joker for R7 R8 J."""
     table = sets("K5 R5 J")
     rack = T("B5 R7 R8")
     play = best_play(rack, table, RULES)
@@ -187,13 +193,14 @@ def test_fewest_sets_changed_breaks_ties_k_turn_1() -> None:
 
 
 def test_points_objective_prefers_value_k_end_1() -> None:
-    """objective="points": two low tiles (K1 K2 on K3 K4 K5? no) vs one high: the joker counts 30 (K-END-1)."""
-    table = sets("K3 K4 K5", "R11 R12 R13")
-    rack = T("K1 K2 R10")
-    by_tiles = best_play(rack, table, RULES)
-    by_points = best_play(rack, table, RULES, objective="points")
-    assert by_tiles.tiles == 3 and by_points.tiles == 3
-    assert best_play(T("K2 R10"), sets("K3 K4 K5", "R11 R12 R13"), RULES, objective="points").points == 12
+    """objective="points" (K-END-1 values, a joker 30): one joker, two places for it.
+
+    R1 R2 J R4 places 4 tiles (37 points); K12 K13 J places 3 but 55 points."""
+    rack = T("R1 R2 R4 K12 K13 J")
+    by_tiles = best_play(rack, [], RULES)
+    by_points = best_play(rack, [], RULES, objective="points")
+    assert (by_tiles.tiles, by_tiles.points) == (4, 37)
+    assert (by_points.tiles, by_points.points) == (3, 55)
 
 
 def test_explain_names_the_tiles_it_moves() -> None:
@@ -208,7 +215,7 @@ def test_explain_names_the_tiles_it_moves() -> None:
 
 
 def test_four_jokers_variant_k_set_1() -> None:
-    """K-SET-1 variant jokers=4: three jokers and a tile make a set; every play passes the turn check."""
+    """K-SET-1 variant jokers=4: three jokers and a tile make a set; plays pass the turn check."""
     rules = RummikubRules(jokers=4)
     rack = T("J J J R13")
     play = best_opening(rack, rules)
@@ -222,7 +229,7 @@ def test_four_jokers_variant_k_set_1() -> None:
 
 
 def test_cards_variant_k_cards_1() -> None:
-    """K-CARDS-1: with pieces="cards" the solver plays the same tiles (cards are only their look)."""
+    """K-CARDS-1: with pieces="cards" the solver plays the same tiles (cards are their look)."""
     rules = RummikubRules(jokers=4, pieces="cards")
     rack = T("R10 R11 R12 K1 K2 K3")
     play = best_opening(rack, rules)
@@ -242,8 +249,14 @@ def test_import_does_not_load_the_solver_library() -> None:
         "print(','.join(heavy))\n"
     )
     root = Path(__file__).resolve().parent.parent
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
-                          env={"PYTHONPATH": str(root)}, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        env={"PYTHONPATH": str(root)},
+        check=True,
+    )
     assert done.stdout.strip() == ""
 
 
@@ -291,10 +304,14 @@ def _fits(tiles: Sequence[Tile], available: Counter[Tile]) -> bool:
     return all(available[tile] >= count for tile, count in need.items())
 
 
-def _packings(candidates: list[tuple[Tile, ...]], available: Counter[Tile]) -> Iterator[list[tuple[Tile, ...]]]:
+def _packings(
+    candidates: list[tuple[Tile, ...]], available: Counter[Tile]
+) -> Iterator[list[tuple[Tile, ...]]]:
     """Every multiset of candidate sets that the available tiles can pay for."""
 
-    def walk(start: int, left: Counter[Tile], chosen: list[tuple[Tile, ...]]) -> Iterator[list[tuple[Tile, ...]]]:
+    def walk(
+        start: int, left: Counter[Tile], chosen: list[tuple[Tile, ...]]
+    ) -> Iterator[list[tuple[Tile, ...]]]:
         yield chosen
         for index in range(start, len(candidates)):
             tiles = candidates[index]
@@ -388,9 +405,16 @@ def random_position(seed: int) -> tuple[list[Tile], list[list[Tile]]]:
     while True:
         table = [_random_set(rng, colours, low, 1) for _ in range(rng.choice((1, 2, 2, 3)))]
         counts = Counter(tile for tiles in table for tile in tiles)
-        if counts[JOKER] <= 2 and all(c <= 2 for c in counts.values()) and all(check_meld(t, RULES).ok for t in table):
+        if (
+            counts[JOKER] <= 2
+            and all(c <= 2 for c in counts.values())
+            and all(check_meld(t, RULES).ok for t in table)
+        ):
             break
-    pool = [Tile(n, c) for n in range(low, low + 5) for c in colours for _ in range(2)] + [JOKER, JOKER]
+    pool = [Tile(n, c) for n in range(low, low + 5) for c in colours for _ in range(2)] + [
+        JOKER,
+        JOKER,
+    ]
     pool = [tile for tile in pool if counts[tile] == 0 or (tile != JOKER and counts[tile] < 2)]
     rng.shuffle(pool)
     size = rng.choice((2, 3, 4, 5, 6))
@@ -421,16 +445,21 @@ def test_best_play_matches_brute_force_k_joker_1(seed: int) -> None:
 
 
 def format_position(rack: Sequence[Tile], table: Sequence[Sequence[Tile]]) -> str:
-    return " ".join(map(str, rack)) + " / " + " | ".join(" ".join(map(str, tiles)) for tiles in table)
+    return (
+        " ".join(map(str, rack)) + " / " + " | ".join(" ".join(map(str, tiles)) for tiles in table)
+    )
 
 
 @pytest.mark.parametrize("seed", range(30))
 def test_best_opening_matches_brute_force_k_open_2(seed: int) -> None:
-    """K-OPEN-2: the solver's opening (tiles, points) equals the brute-force best, None when none."""
+    """K-OPEN-2: the opening's (tiles, points) equals the brute-force best; None when none."""
     rng = random.Random(1000 + seed)
     low = rng.randint(1, 9)
     colours = rng.sample(list(Colour), 3)
-    pool = [Tile(n, c) for n in range(low, low + 5) for c in colours for _ in range(2)] + [JOKER, JOKER]
+    pool = [Tile(n, c) for n in range(low, low + 5) for c in colours for _ in range(2)] + [
+        JOKER,
+        JOKER,
+    ]
     rack = rng.sample(pool, rng.randint(4, 8))
     rules = RummikubRules(initial_meld_points=rng.choice((30, 20)))
     play = best_opening(rack, rules)

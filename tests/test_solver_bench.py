@@ -56,7 +56,7 @@ def test_every_benchmark_play_passes_the_turn_check_k_meld_1(tier: str) -> None:
 
 
 def test_free_jokers_reach_the_reference_exactly() -> None:
-    """With table jokers free to move (the reference's model) the solver equals it on every position."""
+    """With table jokers free to move (the reference's model) the solver equals it everywhere."""
     for position in POSITIONS:
         if position["tier"] == "opening" or not any("J" in t for t in position["table"]):
             continue

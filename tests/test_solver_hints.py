@@ -1,4 +1,4 @@
-"""Hints, reviews and computer players built on the solver (K-OPEN-2, K-OPEN-3, K-TURN-1, K-JOKER-*)."""
+"""Hints, reviews and computer players built on the solver (K-OPEN-2/3, K-TURN-1, K-JOKER-*)."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def test_review_counts_what_was_possible_k_turn_1() -> None:
 
 
 def test_review_of_a_weaker_play_shows_how_k_turn_1() -> None:
-    """"You placed 1 tile; 2 were possible — here is how": the better move is spelled out."""
+    """ "You placed 1 tile; 2 were possible — here is how": the better move is spelled out."""
     state = _state("R8 R4 R3", ["R5 R6 R7", "K4 B4 O4"], opened=True)
     weaker = Play([T("R5 R6 R7 R8"), T("K4 B4 O4")])
     result = review(state, state.apply(weaker))
@@ -91,7 +91,10 @@ def test_review_needs_consecutive_states() -> None:
 
 
 def test_greedy_sets_finds_runs_then_groups() -> None:
-    assert greedy_sets(T("R1 R2 R3 R4 K9 B9 O9 J")) == [tuple(T("R1 R2 R3 R4")), tuple(T("K9 B9 O9"))]
+    assert greedy_sets(T("R1 R2 R3 R4 K9 B9 O9 J")) == [
+        tuple(T("R1 R2 R3 R4")),
+        tuple(T("K9 B9 O9")),
+    ]
 
 
 def test_bot_level_is_checked() -> None:
@@ -119,7 +122,7 @@ def test_bots_play_a_whole_game_legally_k_turn_1(seed: int) -> None:
 @settings(derandomize=True, max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10_000), turns=st.integers(0, 30))
 def test_best_play_beats_greedy_and_fits_the_rack(seed: int, turns: int) -> None:
-    """Property: best_play never places fewer tiles than the greedy (easy) player, nor more than the rack."""
+    """Property: best_play places no fewer tiles than the greedy player, no more than the rack."""
     state = deal(2, RULES, seed=seed)
     bots = [RummikubBot("easy"), RummikubBot("easy")]
     for _ in range(turns):
