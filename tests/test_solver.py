@@ -470,3 +470,21 @@ def test_best_opening_matches_brute_force_k_open_2(seed: int) -> None:
     assert play is not None
     assert (play.tiles, play.points) == expected
     assert_legal(play, [], rack, opened=False, rules=rules)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_variants_match_brute_force_k_joker_4(seed: int) -> None:
+    """Variants jokers=4 (K-SET-1, the four-joker model) and joker_trio_retrieval="both"
+    (K-JOKER-4): the solver still equals the brute force judged by check_turn."""
+    rules = RummikubRules(jokers=4) if seed % 2 else RummikubRules(joker_trio_retrieval="both")
+    rack, table = random_position(500 + seed)
+    if seed % 4 == 1:
+        rack = [*rack, JOKER, JOKER][:6]  # more jokers than the default set holds
+    play = best_play(rack, table, rules)
+    expected = brute_best_play(rack, table, rules)
+    if play.tiles:
+        assert_legal(play, table, rack, opened=True, rules=rules)
+        got = (play.tiles, -_changed(table, play.table), play.points)
+    else:
+        got = (0, 0, 0)
+    assert got == expected, (format_position(rack, table), play.table)
