@@ -1078,7 +1078,7 @@ def _describe(
             )
         )
     for index, tiles in enumerate(before):
-        if index in kept:
+        if index in kept or index in swapped:  # a swap step tells what happens to a joker set
             continue
         parts = [
             (j, tuple(sorted(t for t, s in source[j] if s == index)))
@@ -1099,6 +1099,23 @@ def _describe(
             if index is not None and origins[index] == len(before[index]) and index not in swapped
         ]
         rack_part = tuple(sorted(t for t, s in source[j] if s is None))
+        host_of = next(
+            (
+                index
+                for index in origins
+                if index is not None
+                and index in swapped
+                and origins[index] >= sum(1 for tile in before[index] if not tile.is_joker)
+            ),
+            None,
+        )
+        if host_of is not None:  # the joker set after its swap: only what else joins is news
+            extra = Counter(rack_part)
+            extra.subtract(swapped[host_of])
+            rack_part = tuple(sorted(extra.elements()))
+            if not rack_part and all(index in (None, host_of) for index in origins):
+                continue  # the swap step said it all
+            base.append(host_of)
         moved = tuple(
             (index, tuple(sorted(t for t, s in source[j] if s == index)))
             for index in sorted(i for i in origins if i is not None and i not in base)
