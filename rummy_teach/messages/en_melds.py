@@ -52,9 +52,7 @@ MESSAGES: dict[str, str] = {
     "meld.duplicate_card": (
         "{card} appears twice, but a single deck has only one {card}: check which card you meant."
     ),
-    "meld.too_many_jokers": (
-        "{pieces} uses {count} jokers, but the game only has {allowed}."
-    ),
+    "meld.too_many_jokers": ("{pieces} uses {count} jokers, but the game only has {allowed}."),
     "meld.jokers_only": (
         "{pieces} is only jokers: a set needs at least one numbered tile so everyone can tell what it is."
     ),
