@@ -207,11 +207,10 @@ def _read_group(
     number = _number_of(real[0])
     suits = Counter(_suit_of(piece) for piece in real)
     doubled = [suit for suit, count in suits.items() if count > 1 and suit is not None]
-    if doubled:
+    if doubled:  # only tiles: a card twice is caught earlier as a duplicate card (R-SETUP-1)
         twice = [piece for piece in real if _suit_of(piece) == doubled[0]]
-        key = "group.duplicate_suit" if cards else "group.duplicate_colour"
         return _fail(
-            key,
+            "group.duplicate_colour",
             _rule(cards, "group"),
             pieces,
             kind="group",

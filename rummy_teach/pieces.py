@@ -11,12 +11,9 @@ import enum
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import Union
 
 from rummy_teach.errors import NotationError
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = [
     "Card",

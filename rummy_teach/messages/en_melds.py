@@ -64,7 +64,6 @@ MESSAGES: dict[str, str] = {
         "{pieces} is neither a group (one number, all different colours) nor a run (one colour, numbers in a row)."
     ),
     # groups
-    "group.duplicate_suit": "{pieces} has {twice}, two {suit}: every card in a group must be a different suit.",
     "group.duplicate_colour": (
         "{pieces} has {twice}, two {suit} tiles: every tile in a group must be a different colour."
     ),
