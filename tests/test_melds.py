@@ -410,3 +410,21 @@ def test_card_verdicts_match_a_plain_definition(hand: list[Card]) -> None:
     consecutive = ranks == list(range(ranks[0], ranks[0] + len(ranks))) if ranks else False
     expected = len(hand) >= 3 and ((one_rank and len(hand) <= 4) or (one_suit and consecutive))
     assert verdict.ok == expected, verdict.message
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("", "meld.empty"), ("9H", "meld.too_few_one"), ("9H 9S", "meld.too_few")],
+)
+def test_r_meld_1_too_few_cards_is_worded_by_count(text: str, reason: str) -> None:
+    verdict = meld(text)
+    assert verdict.reason == reason
+    assert "(s)" not in verdict.message and "0" not in verdict.message
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("", "meld.empty_tiles"), ("R5", "meld.too_few_one_tile"), ("R5 R6", "meld.too_few_tiles")],
+)
+def test_k_meld_2_too_few_tiles_is_worded_by_count(text: str, reason: str) -> None:
+    assert tiles(text).reason == reason
