@@ -136,13 +136,13 @@ def _check_opening(
 ) -> Verdict | None:
     """Refuse an initial meld that touches the table or is worth too little; None when it opens."""
     waiting = Counter(tiles_key(tiles) for tiles in new)
-    untouched: list[TileSet] = []
+    changed: list[TileSet] = []
     for tiles in old:
         key = tiles_key(tiles)
         if waiting[key] > 0:
             waiting[key] -= 1
         else:
-            untouched.append(tiles)
+            changed.append(tiles)
     fresh: list[tuple[int, TileSet]] = []
     for number, tiles in enumerate(new, start=1):
         key = tiles_key(tiles)
@@ -150,8 +150,8 @@ def _check_opening(
             waiting[key] -= 1
             fresh.append((number, tiles))
     played_list = _counter_tiles(played)
-    if untouched:
-        for tiles in untouched:
+    if changed:
+        for tiles in changed:
             for _number, candidate in fresh:
                 if _contains(Counter(candidate), Counter(tiles)):
                     return _fail(
@@ -174,7 +174,7 @@ def _check_opening(
                     tiles=_short(_counter_tiles(from_table)),
                 )
             left -= from_rack
-        moved = Counter(tile for tiles in untouched for tile in tiles)
+        moved = Counter(tile for tiles in changed for tile in tiles)
         return _fail(
             "rummikub.open_rearranged",
             "K-OPEN-4",
@@ -359,7 +359,7 @@ def check_turn(
     The tiles played are the multiset ``new_table`` minus ``table``; they must come from ``rack``.
     Checked in this order: no table tile left the table (K-TURN-1; a joker, K-JOKER-3); the
     played tiles are on the rack; at least one was played (K-TURN-2); every set is valid
-    (K-MELD-1..5); then for a player who has not opened, the table untouched (K-OPEN-1, K-OPEN-2
+    (K-MELD-1..5); then for a player who has not opened, the table changed (K-OPEN-1, K-OPEN-2
     table tiles, K-OPEN-4) and the new sets worth ``initial_meld_points`` (K-OPEN-2); for one who
     has, the joker rules (K-JOKER-1, K-JOKER-2, K-JOKER-4). ``points`` of a valid verdict is the
     opening's value on an opening turn, else the face value of the numbered tiles played;
