@@ -359,7 +359,7 @@ def check_turn(
     The tiles played are the multiset ``new_table`` minus ``table``; they must come from ``rack``.
     Checked in this order: no table tile left the table (K-TURN-1; a joker, K-JOKER-3); the
     played tiles are on the rack; at least one was played (K-TURN-2); every set is valid
-    (K-MELD-1..5); then for a player who has not opened, the table changed (K-OPEN-1, K-OPEN-2
+    (K-MELD-1..5); then for a player who has not opened, the table untouched (K-OPEN-1, K-OPEN-2
     table tiles, K-OPEN-4) and the new sets worth ``initial_meld_points`` (K-OPEN-2); for one who
     has, the joker rules (K-JOKER-1, K-JOKER-2, K-JOKER-4). ``points`` of a valid verdict is the
     opening's value on an opening turn, else the face value of the numbered tiles played;
