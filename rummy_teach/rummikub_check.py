@@ -244,22 +244,27 @@ def _assign(
     index: int,
     joker_sets: list[TileSet],
     new: list[Counter[Tile]],
+    kinds: list[str | None],
     used: frozenset[int],
     budget: Counter[Tile],
     rules: RummikubRules,
 ) -> bool:
-    """True when every old joker set from ``index`` on finds its own new set (backtracking)."""
+    """True when every old joker set from ``index`` on finds its own new set (backtracking).
+
+    The new set holds the old one's tiles (a freed joker replaced by its stand-in) and is still the
+    same kind of set: a run holding a joker never turns into a group, nor a group into a run.
+    """
     if index == len(joker_sets):
         return True
+    kind = check_meld(joker_sets[index], rules).kind
     for option in _options(joker_sets[index], rules):
         if not _contains(budget, option.from_rack):
             continue
         for position, tiles in enumerate(new):
-            if position in used or not _contains(tiles, option.needs):
+            if position in used or kinds[position] != kind or not _contains(tiles, option.needs):
                 continue
-            if _assign(
-                index + 1, joker_sets, new, used | {position}, budget - option.from_rack, rules
-            ):
+            budget_left = budget - option.from_rack
+            if _assign(index + 1, joker_sets, new, kinds, used | {position}, budget_left, rules):
                 return True
     return False
 
@@ -271,6 +276,8 @@ def _joker_failure(
     played_list = _counter_tiles(played)
     name = _table_set_name(set_in_reading_order(tiles, rules))
     have = Counter(tiles)
+    if any(_contains(tiles_new, have) for tiles_new in new):  # all there, but no longer a run/group
+        return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
     options = joker_stand_ins(tiles, rules)
     for freed, stand_ins in options:
         needs = have - Counter({JOKER: freed}) + Counter(stand_ins)
@@ -318,10 +325,11 @@ def _check_jokers(
     if not joker_sets:
         return None
     new_counts = [Counter(tiles) for tiles in new]
-    if _assign(0, joker_sets, new_counts, frozenset(), Counter(played), rules):
+    kinds: list[str | None] = [check_meld(tiles, rules).kind for tiles in new]
+    if _assign(0, joker_sets, new_counts, kinds, frozenset(), Counter(played), rules):
         return None
     for tiles in joker_sets:
-        if not _assign(0, [tiles], new_counts, frozenset(), Counter(played), rules):
+        if not _assign(0, [tiles], new_counts, kinds, frozenset(), Counter(played), rules):
             return _joker_failure(tiles, new_counts, played, rules)
     name = _table_set_name(set_in_reading_order(joker_sets[0], rules))
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", _counter_tiles(played), set_name=name)
