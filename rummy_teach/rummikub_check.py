@@ -94,6 +94,15 @@ def _short(tiles: Iterable[Tile]) -> str:
     return messages.pieces_short(tiles)
 
 
+def _either(words: Iterable[str]) -> str:
+    """Alternatives in words: ``a``, ``a or b``, ``a, b or c``."""
+    items = list(words)
+    if len(items) <= 1:
+        return "".join(items)
+    head = messages.text("list.separator").join(items[:-1])
+    return messages.text("rummikub.list_or", head=head, last=items[-1])
+
+
 def _set_name(number: int, tiles: Sequence[Tile]) -> str:
     return messages.text("rummikub.set_name", number=number, tiles=_short(tiles))
 
@@ -312,7 +321,7 @@ def _joker_failure(
             "K-JOKER-2",
             played_list,
             set_name=name,
-            stand_ins=messages.join(messages.piece_short(tile) for tile in wanted),
+            stand_ins=_either(messages.piece_short(tile) for tile in wanted),
         )
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
 
