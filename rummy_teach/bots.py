@@ -1,7 +1,7 @@
 """Computer players for Rummy: ``RandomBot`` and ``RummyBot``; ``bot.choose(state) -> move``.
 
-Bots decide from the acting player's :class:`~rummy_teach.rummy.PlayerView` only, so they never peek at
-other hands or the stock. ``play_round`` and ``play_match`` run whole rounds and matches between bots.
+Bots decide from the acting player's :class:`~rummy_teach.rummy.PlayerView` only, never peeking at
+other hands or the stock. ``play_round`` and ``play_match`` run whole rounds and matches.
 
 >>> from rummy_teach.rummy import deal
 >>> final = play_round([RummyBot(), RummyBot()], deal(2, seed=3))
@@ -67,11 +67,15 @@ class RandomBot:
 
 def _fits_in_meld(card: Card, hand: Sequence[Card], rules: RummyRules) -> bool:
     """Whether ``card`` and cards of ``hand`` could make a meld together (R-MELD-1, R-MELD-2)."""
-    return any(card in cards for cards in meld_candidates((*hand, card), rules) if check_meld(cards, rules).ok)
+    return any(
+        card in cards
+        for cards in meld_candidates((*hand, card), rules)
+        if check_meld(cards, rules).ok
+    )
 
 
 def _partners(card: Card, hand: Sequence[Card], rules: RummyRules) -> tuple[int, int]:
-    """How many other hand cards share ``card``'s rank, and how many are close in its suit (a run in the making)."""
+    """How many other hand cards share ``card``'s rank, and how many are near it in its suit."""
     ranks = [card.rank] + ([14] if card.rank == 1 and rules.ace == "low_or_high" else [])
     same_rank = 0
     near = 0
@@ -88,8 +92,8 @@ def _partners(card: Card, hand: Sequence[Card], rules: RummyRules) -> tuple[int,
 
 
 class RummyBot:
-    """A sensible player (the strategy tips of the seeds): melds as soon as it can, lays off whatever fits,
-    takes the discard only when it fits, keeps cards that fit more than one meld, and throws high loose
+    """A sensible player (the seeds' strategy tips): melds as soon as it can, lays off what fits,
+    takes the discard only when it fits, keeps cards that fit more than one meld, throws high loose
     cards first."""
 
     def choose(self, state: RummyState) -> Move:
@@ -104,7 +108,7 @@ class RummyBot:
     # ------------------------------------------------------------------------------------------
 
     def _draw(self, view: PlayerView) -> Move:
-        """Take the top discard when it makes a meld that can go down now, or fits onto the table (R-TURN-1)."""
+        """Take the top discard when it makes a meld to lay now or fits the table (R-TURN-1)."""
         top = view.discard_top
         if TakeDiscard() in view.legal_moves and top is not None and self._wants(top, view):
             return TakeDiscard()
@@ -118,13 +122,13 @@ class RummyBot:
         for cards in meld_candidates((*hand, card), rules):
             if card not in cards or not check_meld(cards, rules).ok:
                 continue
-            # after melding, a card other than the taken one must be left to discard when that is compulsory
+            # with a compulsory last discard, melding must leave a card other than the taken one
             if not rules.must_discard_to_go_out or len(cards) <= len(hand):
                 return True
         return any(check_layoff(meld.cards, (card,), rules).ok for meld in view.table)
 
     def _play(self, view: PlayerView) -> Move:
-        """Meld first (the plan that gets the most cards down), then lay off, then discard (R-TURN-2..5)."""
+        """Meld first (the plan with most cards down), then lay off, then discard (R-TURN-2..5)."""
         melds = [move for move in view.legal_moves if isinstance(move, LayMeld)]
         if melds:
             return self._best_meld(melds, view.rules)
@@ -135,11 +139,13 @@ class RummyBot:
         return min(discards, key=lambda move: self._keep_score(move.card, view.hand, view.rules))
 
     def _best_meld(self, melds: list[LayMeld], rules: RummyRules) -> LayMeld:
-        """The first meld of the set of disjoint melds that puts the most cards (then points) down."""
+        """The first meld of the disjoint melds that put the most cards (then points) down."""
         best: tuple[int, int] = (-1, -1)
         best_first = melds[0]
 
-        def search(start: int, used: frozenset[Card], count: int, points: int, first: LayMeld | None) -> None:
+        def search(
+            start: int, used: frozenset[Card], count: int, points: int, first: LayMeld | None
+        ) -> None:
             nonlocal best, best_first
             if first is not None and (count, points) > best:
                 best, best_first = (count, points), first
@@ -147,13 +153,21 @@ class RummyBot:
                 cards = melds[index].cards
                 if used.isdisjoint(cards):
                     value = sum(card_value(card, rules) for card in cards)
-                    search(index + 1, used | frozenset(cards), count + len(cards), points + value, first or melds[index])
+                    search(
+                        index + 1,
+                        used | frozenset(cards),
+                        count + len(cards),
+                        points + value,
+                        first or melds[index],
+                    )
 
         search(0, frozenset(), 0, 0, None)
         return best_first
 
     @staticmethod
-    def _keep_score(card: Card, hand: Sequence[Card], rules: RummyRules) -> tuple[int, int, int, int]:
+    def _keep_score(
+        card: Card, hand: Sequence[Card], rules: RummyRules
+    ) -> tuple[int, int, int, int]:
         """Lower means discard sooner: fewer melds it could join, fewer partners, higher value."""
         same_rank, near = _partners(card, hand, rules)
         uses = (same_rank > 0) + (near > 0)
@@ -162,12 +176,14 @@ class RummyBot:
     # ------------------------------------------------------------------------------------------
 
     def explain(self, state: RummyState, move: Move) -> str:
-        """A sentence saying why this bot made ``move`` in ``state`` (for lessons that show the computer's turn)."""
+        """A sentence saying why this bot made ``move`` in ``state`` (for lesson 6)."""
         player = state.current_player
         hand = state.hands[player]
         rules = state.rules
         if isinstance(move, TakeDiscard):
-            return messages.text("rummy.bot.take", card=messages.piece_short(state.discard_pile[-1]))
+            return messages.text(
+                "rummy.bot.take", card=messages.piece_short(state.discard_pile[-1])
+            )
         if isinstance(move, DrawStock):
             top = state.discard_top
             if top is None:
@@ -185,7 +201,9 @@ class RummyBot:
         same_rank, near = _partners(card, hand, rules)
         if same_rank == 0 and near == 0 and card_value(card, rules) >= 10:
             sentence = messages.text(
-                "rummy.bot.discard_loose", card=messages.piece_short(card), points=card_value(card, rules)
+                "rummy.bot.discard_loose",
+                card=messages.piece_short(card),
+                points=card_value(card, rules),
             )
         else:
             sentence = messages.text("rummy.bot.discard", card=messages.piece_short(card))
@@ -196,10 +214,15 @@ class RummyBot:
                 uses = messages.join(
                     [
                         messages.text("rummy.bot.fits_rank", rank=kept.rank_text),
-                        messages.text("rummy.bot.fits_run", suit=messages.text(f"suit.{kept.suit.name.lower()}")),
+                        messages.text(
+                            "rummy.bot.fits_run",
+                            suit=messages.text(f"suit.{kept.suit.name.lower()}"),
+                        ),
                     ]
                 )
-                sentence += messages.text("rummy.bot.kept", card=messages.piece_short(kept), uses=uses)
+                sentence += messages.text(
+                    "rummy.bot.kept", card=messages.piece_short(kept), uses=uses
+                )
                 break
         return sentence
 
@@ -212,11 +235,13 @@ def play_round(
     seed: int | None = None,
     max_moves: int = 100_000,
 ) -> RummyState:
-    """Play ``state`` (or a fresh deal for ``len(bots)`` players, seeded) to the end; bot ``i`` plays player ``i``."""
+    """Play ``state`` (or a seeded fresh deal) to its end; bot ``i`` plays player ``i``."""
     if state is None:
         state = deal(len(bots), rules, seed=seed)
     if len(bots) != len(state.players):
-        raise RummyTeachError(f"{len(state.players)} players need {len(state.players)} bots, not {len(bots)}")
+        raise RummyTeachError(
+            f"{len(state.players)} players need {len(state.players)} bots, not {len(bots)}"
+        )
     for _ in range(max_moves):
         if state.is_over:
             return state

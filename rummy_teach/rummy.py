@@ -1,7 +1,7 @@
-"""The Rummy game (RULES.md R-*): an immutable state, moves as small values, ``legal_moves`` and ``apply``.
+"""The Rummy game (RULES.md R-*): an immutable state, small move values, ``legal_moves``, ``apply``.
 
 In the style of OpenSpiel's Python games: the rules object lives apart from the state, dealing is an
-explicit seeded chance step, and a game is a seed plus a list of moves, so every game replays exactly.
+explicit seeded chance step, and a game is a seed plus a list of moves, so every game replays.
 
 >>> state = deal(2, seed=7)
 >>> state.phase, state.current_player, len(state.hands[0])
@@ -11,7 +11,7 @@ explicit seeded chance step, and a game is a seed plus a list of moves, so every
 True
 
 Conventions: ``stock[0]`` is the top of the stock (the next card drawn); ``discard_pile[-1]`` is the
-face-up top of the discard pile; players are numbered clockwise from 0 (R-SETUP-4); hands are sorted.
+face-up top of the discard pile; players are numbered clockwise from 0 (R-SETUP-4); hands sorted.
 """
 
 from __future__ import annotations
@@ -44,8 +44,11 @@ __all__ = [
     "TableMeld",
     "TakeDiscard",
     "deal",
+    "describe_move",
+    "layoff_candidates",
     "load_game",
     "load_match",
+    "meld_candidates",
     "parse_move",
     "replay",
     "start_match",
@@ -70,7 +73,7 @@ MATCH_FORMAT = "rummy-teach/rummy-match"
 
 
 def _as_cards(cards: object) -> tuple[Card, ...]:
-    """Cards given as notation or as Card values, in suit-then-rank order (so equal moves compare equal)."""
+    """Cards from notation or Card values, sorted by suit then rank (so equal moves are equal)."""
     if isinstance(cards, str):
         found: list[Card] = parse_cards(cards)
     elif isinstance(cards, Iterable):
@@ -93,7 +96,7 @@ class DrawStock:
 
 @dataclass(frozen=True, slots=True)
 class TakeDiscard:
-    """Take the face-up top card of the discard pile (R-TURN-1); it may not be discarded this turn (R-TURN-6)."""
+    """Take the top card of the discard pile (R-TURN-1); it may not go back this turn (R-TURN-6)."""
 
     def __str__(self) -> str:
         return "take"
@@ -119,14 +122,16 @@ class LayMeld:
 
 @dataclass(frozen=True, slots=True)
 class LayOff:
-    """Lay off cards from the hand onto the meld ``meld`` (index into ``state.table``), any player's (R-TURN-3)."""
+    """Lay off hand cards onto meld number ``meld`` of ``state.table``, anyone's (R-TURN-3)."""
 
     meld: int
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
         if type(self.meld) is not int or self.meld < 0:
-            raise RulesError(f"a layoff names a meld on the table by its index 0, 1, 2 ..., not {self.meld!r}")
+            raise RulesError(
+                f"a layoff names a meld on the table by its index 0, 1, 2 ..., not {self.meld!r}"
+            )
         object.__setattr__(self, "cards", _as_cards(self.cards))
 
     @classmethod
@@ -164,7 +169,9 @@ def parse_move(text: str) -> Move:
     """Read a move in the notation ``str(move)`` writes: ``draw``, ``take``, ``meld 5H 6H 7H``,
     ``layoff 0 8H``, ``discard KS``."""
     if not isinstance(text, str):
-        raise NotationError(f"a move is written as text, not {text!r}", token=repr(text), position=0, offset=0)
+        raise NotationError(
+            f"a move is written as text, not {text!r}", token=repr(text), position=0, offset=0
+        )
     word, _, rest = text.strip().partition(" ")
     word = word.lower()
     rest = rest.strip()
@@ -187,7 +194,8 @@ def parse_move(text: str) -> Move:
             offset=text.find(index),
         )
     raise NotationError(
-        f"unknown move {text!r}: write draw, take, meld <cards>, layoff <meld number> <cards> or discard <card>",
+        f"unknown move {text!r}: write draw, take, meld <cards>, layoff <meld number> <cards> "
+        "or discard <card>",
         token=word,
         position=1,
         offset=0,
@@ -200,7 +208,7 @@ def parse_move(text: str) -> Move:
 
 @dataclass(frozen=True, slots=True)
 class TableMeld:
-    """A meld on the table: its cards in order, who laid it down, and who laid off what onto it (R-TURN-3)."""
+    """A meld on the table: its cards in order, who laid it down, who laid off what (R-TURN-3)."""
 
     cards: tuple[Card, ...]
     player: int
@@ -229,13 +237,18 @@ def _with(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return tuple(sorted((*hand, card)))
 
 
+def _cards_of(verdict: Verdict) -> tuple[Card, ...]:
+    """The cards of a valid meld in table order (a Rummy verdict's reading holds only cards)."""
+    return tuple(card for card in verdict.reading if isinstance(card, Card))
+
+
 def _short(cards: Iterable[Card]) -> str:
     return messages.pieces_short(cards)
 
 
 @dataclass(frozen=True, slots=True)
 class RummyState:
-    """One moment of a Rummy round: everything on and under the table. ``apply`` returns a new state.
+    """One moment of a Rummy round: everything on and under the table; ``apply`` returns a new one.
 
     Build the first state with :func:`deal` (or :meth:`from_position` for a lesson's set-up).
     """
@@ -260,7 +273,7 @@ class RummyState:
     played_before: tuple[bool, ...] = ()
     """Per player: melded or laid off in an earlier turn of this round (R-SCORE-2)."""
     restocks: int = 0
-    """How often the stock has been rebuilt from the discard pile this round (R-STOCK-1, R-STOCK-2)."""
+    """How often the stock was rebuilt from the discard pile this round (R-STOCK-1, R-STOCK-2)."""
     dry_turns: int = 0
     """Turns in a row that began with an empty stock (R-STOCK-2)."""
     turn: int = 1
@@ -269,7 +282,7 @@ class RummyState:
     log: tuple[tuple[int, Move], ...] = ()
     """Every move of the round so far, with the player who made it."""
     origin: RummyState | None = field(default=None, compare=False, repr=False)
-    """The first state of a round set up by :meth:`from_position` (None when dealt from the seed)."""
+    """The first state of a round set up by :meth:`from_position` (None when dealt from a seed)."""
     _cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     # ----------------------------------------------------------------------------- set-up
@@ -287,10 +300,10 @@ class RummyState:
         players: Sequence[str] | None = None,
         seed: int = 0,
     ) -> RummyState:
-        """A round set up by hand (for lessons and tests), at the start of ``current_player``'s turn.
+        """A round set up by hand (for lessons and tests), at the start of a turn.
 
-        Every one of the 52 cards must be somewhere exactly once; when ``stock`` is None the cards not
-        placed elsewhere become the stock, shuffled by ``seed``. Table melds must be valid.
+        Every one of the 52 cards must be somewhere exactly once; when ``stock`` is None the cards
+        not placed elsewhere become the stock, shuffled by ``seed``. Table melds must be valid.
         """
         rules = rules or RummyRules()
         hand_list = [_as_cards(hand) for hand in hands]
@@ -298,7 +311,11 @@ class RummyState:
         if not 2 <= count <= 6:
             raise RulesError(f"Rummy is for 2 to 6 players (R-SETUP-1), not {count}")
         names = _player_names(players, count)
-        pile = tuple(parse_cards(discard_pile)) if isinstance(discard_pile, str) else tuple(discard_pile)
+        pile = (
+            tuple(parse_cards(discard_pile))
+            if isinstance(discard_pile, str)
+            else tuple(discard_pile)
+        )
         melds: list[TableMeld] = []
         for entry in table:
             if isinstance(entry, TableMeld):
@@ -307,24 +324,30 @@ class RummyState:
                 cards, owner = _as_cards(entry), 0
             verdict = check_meld(cards, rules)
             if not verdict.ok:
-                raise RulesError(f"the table meld {format_pieces(cards)} is not valid: {verdict.message}")
+                raise RulesError(
+                    f"the table meld {format_pieces(cards)} is not valid: {verdict.message}"
+                )
             assert verdict.kind is not None
             layoffs = entry.layoffs if isinstance(entry, TableMeld) else ()
-            melds.append(TableMeld(tuple(verdict.reading), owner, verdict.kind, layoffs))
+            melds.append(TableMeld(_cards_of(verdict), owner, verdict.kind, layoffs))
         placed = [card for hand in hand_list for card in hand] + list(pile)
         placed += [card for meld in melds for card in meld.cards]
         if stock is not None:
             placed += list(parse_cards(stock) if isinstance(stock, str) else stock)
         twice = [card for card, n in Counter(placed).items() if n > 1]
         if twice:
-            raise RulesError(f"{format_pieces(sorted(twice))} placed twice: the deck has one of each card")
+            raise RulesError(
+                f"{format_pieces(sorted(twice))} placed twice: the deck has one of each card"
+            )
         rest = [card for card in DECK if card not in set(placed)]
         if stock is None:
             random.Random(seed).shuffle(rest)
             stock_cards = tuple(rest)
         else:
             if rest:
-                raise RulesError(f"{format_pieces(rest)} not placed: every card must be somewhere (R-SETUP-1)")
+                raise RulesError(
+                    f"{format_pieces(rest)} not placed: every card must be somewhere (R-SETUP-1)"
+                )
             stock_cards = tuple(parse_cards(stock) if isinstance(stock, str) else stock)
         if not 0 <= current_player < count:
             raise RulesError(f"current_player must be 0 to {count - 1}, not {current_player!r}")
@@ -352,8 +375,7 @@ class RummyState:
 
     @property
     def phase(self) -> Phase:
-        """``draw`` (R-TURN-1), ``play`` (melds and layoffs possible, R-TURN-2/3), ``discard`` (only a discard
-        is left, R-TURN-5), or ``over``."""
+        """``draw`` (R-TURN-1), ``play`` (R-TURN-2/3), ``discard`` (nothing else left), ``over``."""
         if self.is_over:
             return "over"
         if not self.drawn:
@@ -379,17 +401,19 @@ class RummyState:
 
     @property
     def hand_values(self) -> tuple[int, ...]:
-        """Points each hand is worth right now (R-SCORE-1: ace 1, or 15 with ``ace="low_or_high"``)."""
+        """Points each hand is worth now (R-SCORE-1: ace 1, or 15 with ``ace="low_or_high"``)."""
         return tuple(hand_value(hand, self.rules) for hand in self.hands)
 
     @property
     def going_rummy(self) -> bool:
-        """True when the winner went out in one turn with nothing melded or laid off before (R-SCORE-2)."""
-        return self.ending == "out" and self.winner is not None and not self.played_before[self.winner]
+        """True when the winner went out in one turn, nothing played before (R-SCORE-2)."""
+        return (
+            self.ending == "out" and self.winner is not None and not self.played_before[self.winner]
+        )
 
     @property
     def points(self) -> int:
-        """The round's points for the winner (R-SCORE-1), doubled for going rummy when the rules say so (R-SCORE-2)."""
+        """The winner's points (R-SCORE-1), doubled for going rummy if the rules say (R-SCORE-2)."""
         if self.ending != "out" or self.winner is None:
             return 0
         total = sum(value for player, value in enumerate(self.hand_values) if player != self.winner)
@@ -399,11 +423,13 @@ class RummyState:
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """Points per player for this round: the winner's total, 0 for everybody else (R-SCORE-1)."""
-        return tuple(self.points if player == self.winner else 0 for player in range(len(self.players)))
+        """Points per player for this round: the winner's total, 0 for the others (R-SCORE-1)."""
+        return tuple(
+            self.points if player == self.winner else 0 for player in range(len(self.players))
+        )
 
     def card_count(self) -> int:
-        """How many cards are in hands, stock, discard pile and table together (52 in every state)."""
+        """How many cards hands, stock, discard pile and table hold together (52 in every state)."""
         return (
             sum(len(hand) for hand in self.hands)
             + len(self.stock)
@@ -428,13 +454,19 @@ class RummyState:
             for player, hand in enumerate(self.hands)
             if player != self.winner
         ]
-        key = "rummy.result.rummy" if self.rules.going_rummy_doubles and self.going_rummy else "rummy.result.out"
-        return messages.text(key, winner=self.players[self.winner], points=self.points, parts=messages.join(parts))
+        key = (
+            "rummy.result.rummy"
+            if self.rules.going_rummy_doubles and self.going_rummy
+            else "rummy.result.out"
+        )
+        return messages.text(
+            key, winner=self.players[self.winner], points=self.points, parts=messages.join(parts)
+        )
 
     # ----------------------------------------------------------------------------- legal moves
 
     def legal_moves(self) -> list[Move]:
-        """Every move the player to act may make now, in a fixed order; each one ``apply`` accepts."""
+        """Every move the player to act may make now, in a fixed order; ``apply`` accepts each."""
         if self.is_over:
             return []
         if not self.drawn:
@@ -451,7 +483,7 @@ class RummyState:
         ]
 
     def _meld_moves(self) -> list[LayMeld]:
-        """Every legal new meld (R-TURN-2): all groups and runs the hand can form, judged by check_meld."""
+        """Every legal new meld (R-TURN-2): all groups and runs the hand can form (check_meld)."""
         cached: list[LayMeld] | None = self._cache.get("melds")
         if cached is not None:
             return cached
@@ -464,7 +496,7 @@ class RummyState:
                     continue
                 hand_after = _without(self.hand, cards)
                 assert verdict.kind is not None
-                meld = TableMeld(tuple(verdict.reading), self.current_player, verdict.kind)
+                meld = TableMeld(_cards_of(verdict), self.current_player, verdict.kind)
                 table_after = (*self.table, meld)
                 if self._leftover_problem(hand_after, table_after) is None:
                     found.append(LayMeld(cards))
@@ -472,7 +504,7 @@ class RummyState:
         return found
 
     def _layoff_moves(self) -> list[LayOff]:
-        """Every legal layoff (R-TURN-3): each end extension of each run, the missing card of each group."""
+        """Every legal layoff (R-TURN-3): run ends extended, a group of three made four."""
         cached: list[LayOff] | None = self._cache.get("layoffs")
         if cached is not None:
             return cached
@@ -484,7 +516,9 @@ class RummyState:
                     if not verdict.ok:
                         continue
                     hand_after = _without(self.hand, cards)
-                    table_after = _replace_meld(self.table, index, meld, verdict, self.current_player, cards)
+                    table_after = _replace_meld(
+                        self.table, index, meld, verdict, self.current_player, cards
+                    )
                     if self._leftover_problem(hand_after, table_after) is None:
                         found.append(LayOff(index, cards))
         self._cache["layoffs"] = found
@@ -493,7 +527,7 @@ class RummyState:
     # ----------------------------------------------------------------------------- applying
 
     def apply(self, move: Move) -> RummyState:
-        """The state after ``move``; an illegal move raises ``IllegalMoveError`` and changes nothing."""
+        """The state after ``move``; an illegal move raises ``IllegalMoveError`` (no change)."""
         if not isinstance(move, _MOVE_TYPES):
             raise _illegal("rummy.unknown_move", None, move=repr(move))
         if self.is_over:
@@ -531,7 +565,7 @@ class RummyState:
         return tuple(rest), self.discard_pile[-1:]
 
     def _draw_stock(self) -> RummyState:
-        """R-TURN-1: take the top of the stock; R-STOCK-1: rebuild an empty stock from the discards first."""
+        """R-TURN-1: take the top of the stock; R-STOCK-1: rebuild an empty stock first."""
         stock, pile, restocks = self.stock, self.discard_pile, self.restocks
         if not stock:
             stock, pile = self._rebuilt()
@@ -575,9 +609,14 @@ class RummyState:
             raise _illegal("rummy.table_cards_stay", "R-TURN-4", cards=_short(on_table))
         raise _illegal("rummy.not_in_hand", None, cards=_short(missing), hand=_short(self.hand))
 
-    def _leftover_problem(self, hand_after: tuple[Card, ...], table_after: tuple[TableMeld, ...]) -> IllegalMoveError | None:
-        """Whether a meld or layoff leaving ``hand_after`` is forbidden: R-OUT-1 with ``must_discard_to_go_out``;
-        R-TURN-6 when only the card taken from the discard pile would be left and it could go nowhere."""
+    def _leftover_problem(
+        self, hand_after: tuple[Card, ...], table_after: tuple[TableMeld, ...]
+    ) -> IllegalMoveError | None:
+        """Why a meld or layoff leaving ``hand_after`` is forbidden, or None.
+
+        R-OUT-1 with ``must_discard_to_go_out``;
+        R-TURN-6 when only the card taken from the discard pile would be left, going nowhere.
+        """
         if not hand_after and self.rules.must_discard_to_go_out:
             return _illegal("rummy.must_discard_last", "R-OUT-1")
         if len(hand_after) == 1 and hand_after[0] == self.taken:
@@ -589,7 +628,7 @@ class RummyState:
         return None
 
     def _lay_meld(self, move: LayMeld) -> RummyState:
-        """R-TURN-2: lay down one valid meld from the hand (one per turn with ``melds_per_turn=1``)."""
+        """R-TURN-2: lay down one valid meld (one a turn with ``melds_per_turn=1``)."""
         self._check_in_hand(move.cards)
         limit = self.rules.melds_per_turn
         if limit is not None and self.melds_this_turn >= limit:
@@ -603,7 +642,7 @@ class RummyState:
             )
         assert verdict.kind is not None
         hand_after = _without(self.hand, move.cards)
-        meld = TableMeld(tuple(verdict.reading), self.current_player, verdict.kind)
+        meld = TableMeld(_cards_of(verdict), self.current_player, verdict.kind)
         table_after = (*self.table, meld)
         problem = self._leftover_problem(hand_after, table_after)
         if problem is not None:
@@ -611,7 +650,7 @@ class RummyState:
         return self._after_play(move, hand_after, table_after, self.melds_this_turn + 1)
 
     def _lay_off(self, move: LayOff) -> RummyState:
-        """R-TURN-3: lay off hand cards onto any meld on the table, which must stay valid; R-TURN-4."""
+        """R-TURN-3: lay off hand cards onto any meld, which must stay valid; R-TURN-4."""
         self._check_in_hand(move.cards)
         if move.meld >= len(self.table):
             raise _illegal("rummy.no_such_meld", "R-TURN-3", index=move.meld, count=len(self.table))
@@ -624,16 +663,22 @@ class RummyState:
                 rule=verdict.rule,
             )
         hand_after = _without(self.hand, move.cards)
-        table_after = _replace_meld(self.table, move.meld, meld, verdict, self.current_player, move.cards)
+        table_after = _replace_meld(
+            self.table, move.meld, meld, verdict, self.current_player, move.cards
+        )
         problem = self._leftover_problem(hand_after, table_after)
         if problem is not None:
             raise problem
         return self._after_play(move, hand_after, table_after, self.melds_this_turn)
 
     def _after_play(
-        self, move: Move, hand_after: tuple[Card, ...], table_after: tuple[TableMeld, ...], melds: int
+        self,
+        move: Move,
+        hand_after: tuple[Card, ...],
+        table_after: tuple[TableMeld, ...],
+        melds: int,
     ) -> RummyState:
-        """After a meld or layoff: the round ends at once if the hand is empty (R-OUT-1, R-OUT-2)."""
+        """After a meld or layoff: the round ends at once if the hand is empty (R-OUT-1/2)."""
         state = replace(
             self,
             hands=self._with_hand(hand_after),
@@ -647,7 +692,7 @@ class RummyState:
         return state
 
     def _discard(self, move: Discard) -> RummyState:
-        """R-TURN-5: one discard ends the turn; never the card just taken from the pile (R-TURN-6)."""
+        """R-TURN-5: one discard ends the turn; not the card just taken from the pile (R-TURN-6)."""
         card = move.card
         self._check_in_hand((card,))
         if card == self.taken:
@@ -666,7 +711,10 @@ class RummyState:
     def _next_turn(self) -> RummyState:
         """Pass the turn clockwise (R-SETUP-4); stop a round that cannot end (R-STOCK-2)."""
         player = self.current_player
-        played = tuple(flag or (p == player and self.played_this_turn) for p, flag in enumerate(self.played_before))
+        played = tuple(
+            flag or (p == player and self.played_this_turn)
+            for p, flag in enumerate(self.played_before)
+        )
         dry = 0 if self.stock else self.dry_turns + 1
         ending: Ending | None = None
         if not self.stock and (self.restocks >= self.rules.max_restocks or dry > len(self.players)):
@@ -687,7 +735,7 @@ class RummyState:
     # ----------------------------------------------------------------------------- views and saving
 
     def view(self, player: int) -> PlayerView:
-        """What ``player`` may see: their own hand, the table, the discard top, the others' card counts."""
+        """What ``player`` may see: own hand, table, discard top, the others' card counts."""
         if type(player) is not int or not 0 <= player < len(self.players):
             raise RulesError(f"player must be 0 to {len(self.players) - 1}, not {player!r}")
         own_turn = player == self.current_player and not self.is_over
@@ -715,7 +763,7 @@ class RummyState:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """The round as a replay: rules, players, seed, dealer and moves (plus the set-up of a custom position)."""
+        """The round as a replay: rules, players, seed, dealer, moves (and a custom set-up)."""
         saved: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": 1,
@@ -744,11 +792,52 @@ class RummyState:
         return json.dumps(self.to_dict(), indent=1)
 
 
+def describe_move(before: RummyState, move: Move, *, reveal: bool = False) -> str:
+    """A sentence saying what ``move`` did in ``before`` (``reveal`` names a card drawn)."""
+    player = before.players[before.current_player]
+    after = before.apply(move)
+    if isinstance(move, DrawStock):
+        if after.restocks > before.restocks:
+            sentence = messages.text("rummy.did.restock", player=player)
+        elif reveal:
+            drawn = next(card for card in after.hand if card not in before.hand)
+            sentence = messages.text(
+                "rummy.did.draw_card", player=player, card=messages.piece_short(drawn)
+            )
+        else:
+            sentence = messages.text("rummy.did.draw", player=player)
+    elif isinstance(move, TakeDiscard):
+        sentence = messages.text(
+            "rummy.did.take", player=player, card=messages.piece_short(before.discard_pile[-1])
+        )
+    elif isinstance(move, LayMeld):
+        sentence = messages.text("rummy.did.meld", player=player, cards=_short(move.cards))
+    elif isinstance(move, LayOff):
+        sentence = messages.text(
+            "rummy.did.layoff",
+            player=player,
+            cards=_short(move.cards),
+            meld=_short(before.table[move.meld].cards),
+        )
+    else:
+        sentence = messages.text(
+            "rummy.did.discard", player=player, card=messages.piece_short(move.card)
+        )
+    if after.ending == "out":
+        sentence += " " + messages.text("rummy.did.out", player=player)
+    return sentence
+
+
 def _replace_meld(
-    table: tuple[TableMeld, ...], index: int, meld: TableMeld, verdict: Verdict, player: int, cards: tuple[Card, ...]
+    table: tuple[TableMeld, ...],
+    index: int,
+    meld: TableMeld,
+    verdict: Verdict,
+    player: int,
+    cards: tuple[Card, ...],
 ) -> tuple[TableMeld, ...]:
-    """The table with meld ``index`` grown by a layoff; the cards already there stay put (R-TURN-4)."""
-    grown = TableMeld(tuple(verdict.reading), meld.player, meld.kind, (*meld.layoffs, (player, cards)))
+    """The table with meld ``index`` grown by a layoff; cards already there stay (R-TURN-4)."""
+    grown = TableMeld(_cards_of(verdict), meld.player, meld.kind, (*meld.layoffs, (player, cards)))
     return (*table[:index], grown, *table[index + 1 :])
 
 
@@ -766,8 +855,9 @@ def _player_names(players: Sequence[str] | None, count: int) -> tuple[str, ...]:
 
 
 def meld_candidates(hand: Sequence[Card], rules: RummyRules) -> Iterator[tuple[Card, ...]]:
-    """Every set of hand cards that could be a meld: 3 or 4 of a rank, and every stretch of 3+ consecutive
-    cards of one suit (Q-K-A too when aces may be high). Complete: every valid meld in ``hand`` is yielded."""
+    """Every set of hand cards that could be a meld: 3 or 4 of a rank, every stretch of 3+
+    consecutive cards of a suit (Q-K-A too if aces may be high): every valid meld in ``hand``.
+    """
     by_rank: dict[int, list[Card]] = {}
     by_suit: dict[Suit, dict[int, Card]] = {}
     for card in sorted(set(hand)):
@@ -788,16 +878,19 @@ def meld_candidates(hand: Sequence[Card], rules: RummyRules) -> Iterator[tuple[C
             while end + 1 < len(numbers) and numbers[end + 1] == numbers[end] + 1:
                 end += 1
                 if end - start + 1 >= 3 and not (numbers[start] == 1 and numbers[end] == 14):
-                    cards = tuple(ranks[1 if n == 14 else n] for n in numbers[start : end + 1])
-                    key = frozenset(cards)
+                    run = tuple(ranks[1 if n == 14 else n] for n in numbers[start : end + 1])
+                    key = frozenset(run)
                     if key not in seen:
                         seen.add(key)
-                        yield tuple(sorted(cards))
+                        yield tuple(sorted(run))
 
 
-def layoff_candidates(meld: TableMeld, hand: Sequence[Card], rules: RummyRules) -> Iterator[tuple[Card, ...]]:
-    """Every set of hand cards that could be laid off onto ``meld``: the missing suit of a group of three,
-    or unbroken stretches of hand cards at either end of a run. Complete for valid layoffs (R-TURN-3)."""
+def layoff_candidates(
+    meld: TableMeld, hand: Sequence[Card], rules: RummyRules
+) -> Iterator[tuple[Card, ...]]:
+    """Every set of hand cards that could be laid off onto ``meld``: a group's missing suit,
+    or unbroken stretches at either end of a run. Yields every valid layoff (R-TURN-3).
+    """
     held = set(hand)
     first = meld.cards[0]
     if meld.kind == "group":
@@ -840,8 +933,9 @@ def deal(
     *,
     dealer: int | None = None,
 ) -> RummyState:
-    """Shuffle and deal a round (R-SETUP-1..4): 2-6 players, 10/7/6 cards each, the rest as the stock and its
-    top card turned up; the player left of (after) the dealer starts. By default player 0 starts."""
+    """Shuffle and deal a round (R-SETUP-1..4): 2-6 players, 10/7/6 cards each, the rest the stock,
+    its top card turned up; the player after the dealer starts (by default player 0).
+    """
     if isinstance(players, int) and not isinstance(players, bool):
         count = players
         names: Sequence[str] | None = None
@@ -849,7 +943,9 @@ def deal(
         count = len(players)
         names = players
     else:
-        raise RulesError(f"players is a number of players (2-6) or a list of names, not {players!r}")
+        raise RulesError(
+            f"players is a number of players (2-6) or a list of names, not {players!r}"
+        )
     if count not in HAND_SIZES:
         raise RulesError(f"Rummy is for 2 to 6 players (R-SETUP-1), not {count}")
     rules = RummyRules() if rules is None else rules
@@ -904,7 +1000,8 @@ def _start_from_dict(saved: dict[str, Any]) -> RummyState:
     if start is None:
         return deal(players, rules, seed=int(saved["seed"]), dealer=int(saved["dealer"]))
     table = [
-        TableMeld(tuple(parse_cards(meld["cards"])), int(meld["player"]), meld["kind"]) for meld in start["table"]
+        TableMeld(tuple(parse_cards(meld["cards"])), int(meld["player"]), meld["kind"])
+        for meld in start["table"]
     ]
     return RummyState.from_position(
         start["hands"],
@@ -919,7 +1016,7 @@ def _start_from_dict(saved: dict[str, Any]) -> RummyState:
 
 
 def load_game(saved: str | dict[str, Any]) -> RummyState:
-    """Replay a round saved by ``RummyState.to_json`` (or ``to_dict``): the very same state comes back."""
+    """Replay a round saved by ``RummyState.to_json`` (or ``to_dict``): the same state again."""
     data = json.loads(saved) if isinstance(saved, str) else saved
     return replay(_start_from_dict(data), data["moves"])
 
@@ -930,7 +1027,7 @@ def load_game(saved: str | dict[str, Any]) -> RummyState:
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    """One player's view of a round: their hand and everything face up; other hands only as counts."""
+    """One player's view of a round: own hand, everything face up; other hands only as counts."""
 
     player: int
     players: tuple[str, ...]
@@ -963,7 +1060,8 @@ class PlayerView:
             "rules": self.rules.key,
             "hand": format_pieces(self.hand),
             "table": [
-                {"cards": format_pieces(meld.cards), "player": meld.player, "kind": meld.kind} for meld in self.table
+                {"cards": format_pieces(meld.cards), "player": meld.player, "kind": meld.kind}
+                for meld in self.table
             ],
             "discard_top": None if self.discard_top is None else str(self.discard_top),
             "discard_size": self.discard_size,
@@ -1010,7 +1108,9 @@ class RummyMatch:
     @property
     def totals(self) -> tuple[int, ...]:
         """Each player's points over the finished rounds."""
-        return tuple(sum(row[player] for row in self.score_table) for player in range(len(self.players)))
+        return tuple(
+            sum(row[player] for row in self.score_table) for player in range(len(self.players))
+        )
 
     @property
     def is_over(self) -> bool:
@@ -1021,7 +1121,7 @@ class RummyMatch:
 
     @property
     def winner(self) -> int | None:
-        """The player with the most points once the match is over; None before, or on a tie for first."""
+        """The player with most points once the match is over; None before, or on a tie."""
         if not self.is_over:
             return None
         totals = self.totals
@@ -1030,7 +1130,7 @@ class RummyMatch:
         return leaders[0] if len(leaders) == 1 else None
 
     def apply(self, move: Move) -> RummyMatch:
-        """The match after ``move`` in the current round; a finished round is filed in the score table."""
+        """The match after ``move`` in the current round; a finished round joins the score table."""
         if self.is_over:
             raise _illegal("rummy.match_over", "R-GAME-1")
         state = self.current.apply(move)
@@ -1054,7 +1154,9 @@ class RummyMatch:
             messages.text("rummy.match.total", player=name, points=total)
             for name, total in zip(self.players, self.totals, strict=True)
         ]
-        return messages.text("rummy.match.totals", rounds=len(self.rounds), totals=messages.join(parts))
+        return messages.text(
+            "rummy.match.totals", rounds=len(self.rounds), totals=messages.join(parts)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The match as a replay: rules, players, seed and each round's moves."""
