@@ -362,6 +362,7 @@ class RummyState:
             table=tuple(melds),
             current_player=current_player,
             played_before=(False,) * count,
+            dry_turns=0 if stock_cards else 1,
         )
         object.__setattr__(state, "origin", state)
         return state
