@@ -54,7 +54,12 @@ def position(
     if empty_stock:
         assert not stock_top
         return RummyState.from_position(
-            hands, discard_pile=rest + cards(pile), table=table, stock=(), rules=rules, current_player=current
+            hands,
+            discard_pile=rest + cards(pile),
+            table=table,
+            stock=(),
+            rules=rules,
+            current_player=current,
         )
     return RummyState.from_position(
         hands,
@@ -75,7 +80,14 @@ def refused(state: RummyState, move: object, reason: str, rule: str | None) -> I
     assert error.reason == reason
     assert error.rule == rule
     assert str(error)
-    assert (state.hands, state.stock, state.discard_pile, state.table, state.log, state.drawn) == before
+    assert (
+        state.hands,
+        state.stock,
+        state.discard_pile,
+        state.table,
+        state.log,
+        state.drawn,
+    ) == before
     assert move not in state.legal_moves()
     return error
 
@@ -94,7 +106,9 @@ def test_setup_1_two_to_six_players_only(players: int) -> None:
 def test_setup_1_one_deck_no_jokers(players: int) -> None:
     """R-SETUP-1: one 52-card deck, no jokers, every card once."""
     state = deal(players, seed=11)
-    everything = [c for hand in state.hands for c in hand] + list(state.stock) + list(state.discard_pile)
+    everything = (
+        [c for hand in state.hands for c in hand] + list(state.stock) + list(state.discard_pile)
+    )
     assert sorted(everything) == sorted(DECK)
     assert all(isinstance(card, Card) for card in everything)
 
@@ -174,7 +188,9 @@ def test_meld_3_ace_low_by_default() -> None:
 def test_meld_3_queen_king_ace_only_with_ace_low_or_high() -> None:
     """R-MELD-3 variant ``ace="low_or_high"``: Q-K-A is a run too; K-A-2 still is not."""
     rules = RummyRules(ace="low_or_high")
-    state = position(["AS 2S QS KS 5D 9C 4H", "4C 5C"], stock_top="QD", rules=rules).apply(DrawStock())
+    state = position(["AS 2S QS KS 5D 9C 4H", "4C 5C"], stock_top="QD", rules=rules).apply(
+        DrawStock()
+    )
     assert LayMeld(cards("QS KS AS")) in state.legal_moves()
     refused(state, LayMeld(cards("KS AS 2S")), "run.wrap", "R-MELD-3")
     after = state.apply(LayMeld(cards("QS KS AS")))
@@ -216,7 +232,9 @@ def test_turn_2_many_melds_in_one_turn_by_default() -> None:
 def test_turn_2_one_meld_a_turn_with_melds_per_turn_1() -> None:
     """R-TURN-2 variant ``melds_per_turn=1``: the second new meld of a turn is refused."""
     rules = RummyRules(melds_per_turn=1)
-    state = position(["5H 6H 7H 9C 9D 9S KD", "4S 5S"], stock_top="QC", rules=rules).apply(DrawStock())
+    state = position(["5H 6H 7H 9C 9D 9S KD", "4S 5S"], stock_top="QC", rules=rules).apply(
+        DrawStock()
+    )
     state = state.apply(LayMeld(cards("5H 6H 7H")))
     refused(state, LayMeld(cards("9C 9D 9S")), "rummy.melds_per_turn", "R-TURN-2")
     assert not any(isinstance(move, LayMeld) for move in state.legal_moves())
@@ -247,21 +265,27 @@ def test_turn_3_lay_off_onto_another_players_meld() -> None:
 def test_turn_3_lesson_4_lay_off_everything_that_fits() -> None:
     """R-TURN-3: run ends and a group of three take cards; 10S fits only after 9S (the gap message)."""
     table = ["6S 7S 8S", "KH KD KC", "3C 4C 5C"]
-    state = position(["5S 9S 10S KS 6C 7C 2H", "4D 5D"], table=table, stock_top="QD").apply(DrawStock())
+    state = position(["5S 9S 10S KS 6C 7C 2H", "4D 5D"], table=table, stock_top="QD").apply(
+        DrawStock()
+    )
     refused(state, LayOff(0, cards("10S")), "layoff.gap", "R-TURN-3")
     for move in (LayOff(0, cards("5S")), LayOff(0, cards("9S")), LayOff(0, cards("10S"))):
         state = state.apply(move)
     state = state.apply(LayOff(1, cards("KS"))).apply(LayOff(2, cards("6C 7C")))
     assert state.hand == cards("QD 2H")
-    assert [str(meld) for meld in state.table] == ["5S 6S 7S 8S 9S 10S", "KC KD KH KS", "3C 4C 5C 6C 7C"]
+    assert [str(meld) for meld in state.table] == [
+        "5S 6S 7S 8S 9S 10S",
+        "KC KD KH KS",
+        "3C 4C 5C 6C 7C",
+    ]
     refused(state, LayOff(1, cards("QD")), "layoff.group_full", "R-MELD-1")
 
 
 def test_turn_4_cards_on_the_table_never_move() -> None:
     """R-TURN-4: no taking cards out of melds or moving them between melds."""
-    state = position(["5S 6S 2H 3D", "4C 5C"], table=["7S 8S 9S", "KH KD KC"], stock_top="QD").apply(
-        DrawStock()
-    )
+    state = position(
+        ["5S 6S 2H 3D", "4C 5C"], table=["7S 8S 9S", "KH KD KC"], stock_top="QD"
+    ).apply(DrawStock())
     refused(state, LayMeld(cards("5S 6S 7S")), "rummy.table_cards_stay", "R-TURN-4")
     refused(state, LayOff(1, cards("9S")), "rummy.table_cards_stay", "R-TURN-4")
     after = state.apply(LayOff(0, cards("5S 6S")))
@@ -362,7 +386,9 @@ def test_out_2_the_round_ends_with_no_extra_turn() -> None:
 # ---------------------------------------------------------------------------------------------- scoring
 
 
-def twenty_two_point_round(rules: RummyRules | None = None, table: Sequence[TableMeld] = ()) -> RummyState:
+def twenty_two_point_round(
+    rules: RummyRules | None = None, table: Sequence[TableMeld] = ()
+) -> RummyState:
     """Player 0 goes out in one turn; the opponents hold Q+4 and A+7 (RULES.md's example)."""
     state = position(["5D 6D 9C 9S 9H", "QD 4S", "AH 7C"], table=table, stock_top="7D", rules=rules)
     state = state.apply(DrawStock())
@@ -403,10 +429,14 @@ def test_score_2_no_doubling_after_melding_in_an_earlier_turn() -> None:
     """R-SCORE-2: a player who melded in an earlier turn of the hand does not go rummy."""
     rules = RummyRules(going_rummy_doubles=True)
     state = position(["5D 6D 7D 9C 9S 2C", "QD 4S", "AH 7C"], stock_top="KS 3S 3H 9H", rules=rules)
-    state = state.apply(DrawStock()).apply(LayMeld(cards("5D 6D 7D"))).apply(Discard(Card.parse("2C")))
+    state = (
+        state.apply(DrawStock()).apply(LayMeld(cards("5D 6D 7D"))).apply(Discard(Card.parse("2C")))
+    )
     state = state.apply(DrawStock()).apply(Discard(Card.parse("3S")))
     state = state.apply(DrawStock()).apply(Discard(Card.parse("3H")))
-    state = state.apply(DrawStock()).apply(LayMeld(cards("9C 9S 9H"))).apply(Discard(Card.parse("KS")))
+    state = (
+        state.apply(DrawStock()).apply(LayMeld(cards("9C 9S 9H"))).apply(Discard(Card.parse("KS")))
+    )
     assert state.is_over and state.winner == 0
     assert not state.going_rummy
     assert state.scores == (22, 0, 0)
@@ -415,7 +445,9 @@ def test_score_2_no_doubling_after_melding_in_an_earlier_turn() -> None:
 def test_score_2_played_before_is_tracked_per_player() -> None:
     """R-SCORE-2: melding in an earlier turn marks the player as having played in this hand."""
     state = position(["5C 6C 7C 9H 2D", "QD 4S 2S", "AH 7D 3S"], stock_top="KS 3H 3D")
-    state = state.apply(DrawStock()).apply(LayMeld(cards("5C 6C 7C"))).apply(Discard(Card.parse("KS")))
+    state = (
+        state.apply(DrawStock()).apply(LayMeld(cards("5C 6C 7C"))).apply(Discard(Card.parse("KS")))
+    )
     assert state.played_before == (True, False, False)
 
 
@@ -506,8 +538,20 @@ def test_stock_2_a_lap_with_an_empty_stock_ends_the_round() -> None:
 
 def test_moves_write_and_read_back() -> None:
     """Moves have a notation that parses back to an equal move."""
-    moves = [DrawStock(), TakeDiscard(), LayMeld(cards("7H 5H 6H")), LayOff(2, cards("9S")), Discard(Card.parse("KS"))]
-    assert [str(move) for move in moves] == ["draw", "take", "meld 5H 6H 7H", "layoff 2 9S", "discard KS"]
+    moves = [
+        DrawStock(),
+        TakeDiscard(),
+        LayMeld(cards("7H 5H 6H")),
+        LayOff(2, cards("9S")),
+        Discard(Card.parse("KS")),
+    ]
+    assert [str(move) for move in moves] == [
+        "draw",
+        "take",
+        "meld 5H 6H 7H",
+        "layoff 2 9S",
+        "discard KS",
+    ]
     assert [parse_move(str(move)) for move in moves] == moves
     assert LayMeld(cards("7H 5H 6H")) == LayMeld.parse("5H 6H 7H")
     with pytest.raises(NotationError):
@@ -523,7 +567,12 @@ def test_unknown_moves_are_refused_not_crashed() -> None:
     drawn = state.apply(DrawStock())
     refused(drawn, LayOff(5, drawn.hand[:1]), "rummy.no_such_meld", "R-TURN-3")
     refused(drawn, Discard(next(c for c in DECK if c not in drawn.hand)), "rummy.not_in_hand", None)
-    refused(drawn, LayMeld((drawn.hand[0], drawn.hand[0], drawn.hand[1])), "rummy.card_twice", "R-SETUP-1")
+    refused(
+        drawn,
+        LayMeld((drawn.hand[0], drawn.hand[0], drawn.hand[1])),
+        "rummy.card_twice",
+        "R-SETUP-1",
+    )
 
 
 def test_refusal_messages_come_from_the_message_catalog() -> None:
@@ -539,7 +588,11 @@ def test_view_never_leaks_other_hands_or_the_stock() -> None:
     others = [c for hand in state.hands[1:] for c in hand] + list(state.stock)
     random.Random(1).shuffle(others)
     sizes = [len(h) for h in state.hands[1:]]
-    hands = [state.hands[0], tuple(sorted(others[: sizes[0]])), tuple(sorted(others[sizes[0] : sum(sizes)]))]
+    hands = [
+        state.hands[0],
+        tuple(sorted(others[: sizes[0]])),
+        tuple(sorted(others[sizes[0] : sum(sizes)])),
+    ]
     shuffled = RummyState.from_position(
         hands, discard_pile=state.discard_pile, stock=tuple(others[sum(sizes) :]), current_player=0
     )
