@@ -1,4 +1,5 @@
-"""The Rummy game, rule by rule (RULES.md R-*): each test names the rule it would catch being dropped."""
+"""The Rummy game, rule by rule (RULES.md R-*): each test names the rule it would catch being
+dropped."""
 
 from __future__ import annotations
 
@@ -45,8 +46,8 @@ def position(
     rules: RummyRules | None = None,
     current: int = 0,
 ) -> RummyState:
-    """A round set up by hand: ``stock_top`` on top of the stock, every other card below it in deck order
-    (or, with ``empty_stock``, at the bottom of the discard pile under ``pile``)."""
+    """A round set up by hand: ``stock_top`` on top of the stock, every other card below it in
+    deck order (or, with ``empty_stock``, at the bottom of the discard pile under ``pile``)."""
     placed = [c for hand in hands for c in cards(hand)] + list(cards(pile)) + list(cards(stock_top))
     for meld in table:
         placed += list(meld.cards if isinstance(meld, TableMeld) else cards(meld))
@@ -92,7 +93,7 @@ def refused(state: RummyState, move: object, reason: str, rule: str | None) -> I
     return error
 
 
-# ---------------------------------------------------------------------------------------------- set-up
+# ------------------------------------------------------------------------------------------- set-up
 
 
 @pytest.mark.parametrize("players", [0, 1, 7, 8])
@@ -132,7 +133,8 @@ def test_setup_3_stock_and_first_discard() -> None:
 
 
 def test_setup_4_left_of_dealer_starts_and_play_goes_clockwise() -> None:
-    """R-SETUP-4: the player after the dealer starts and receives the first card; turns go clockwise."""
+    """R-SETUP-4: the player after the dealer starts and receives the first card; turns go
+    clockwise."""
     state = deal(4, seed=21, dealer=2)
     assert state.current_player == 3
     deck = list(DECK)
@@ -152,7 +154,7 @@ def test_setup_deal_is_a_seeded_chance_step() -> None:
     assert deal(3, seed=99).hands != deal(3, seed=100).hands
 
 
-# ---------------------------------------------------------------------------------------------- melds
+# -------------------------------------------------------------------------------------------- melds
 
 
 def test_meld_1_groups_of_three_and_four() -> None:
@@ -197,7 +199,7 @@ def test_meld_3_queen_king_ace_only_with_ace_low_or_high() -> None:
     assert after.table[0].cards == cards("QS KS AS")
 
 
-# ---------------------------------------------------------------------------------------------- turns
+# -------------------------------------------------------------------------------------------- turns
 
 
 def test_turn_1_drawing_is_compulsory_even_with_a_meld_in_hand() -> None:
@@ -252,7 +254,8 @@ def test_turn_2_melding_is_optional() -> None:
 
 
 def test_turn_3_lay_off_onto_another_players_meld() -> None:
-    """R-TURN-3: lay off onto a meld someone else laid down; it stays theirs, the layoff is recorded."""
+    """R-TURN-3: lay off onto a meld someone else laid down; it stays theirs, the layoff is
+    recorded."""
     theirs = TableMeld(cards("6S 7S 8S"), 1, "run")
     state = position(["5S 2H 3D", "4C 5C"], table=[theirs], stock_top="9S").apply(DrawStock())
     assert LayOff(0, cards("5S 9S")) in state.legal_moves()
@@ -263,7 +266,8 @@ def test_turn_3_lay_off_onto_another_players_meld() -> None:
 
 
 def test_turn_3_lesson_4_lay_off_everything_that_fits() -> None:
-    """R-TURN-3: run ends and a group of three take cards; 10S fits only after 9S (the gap message)."""
+    """R-TURN-3: run ends and a group of three take cards; 10S fits only after 9S (the gap
+    message)."""
     table = ["6S 7S 8S", "KH KD KC", "3C 4C 5C"]
     state = position(["5S 9S 10S KS 6C 7C 2H", "4D 5D"], table=table, stock_top="QD").apply(
         DrawStock()
@@ -334,7 +338,7 @@ def test_turn_6_the_taken_card_cannot_be_left_alone_in_hand() -> None:
     assert LayMeld(cards("5H 6H 7H")) in state.legal_moves()
 
 
-# ---------------------------------------------------------------------------------------------- going out
+# ---------------------------------------------------------------------------------------- going out
 
 
 def test_out_1_going_out_by_melding() -> None:
@@ -361,7 +365,8 @@ def test_out_1_going_out_by_discarding() -> None:
 
 
 def test_out_1_must_discard_to_go_out() -> None:
-    """R-OUT-1 variant ``must_discard_to_go_out``: melding or laying off the last card is refused."""
+    """R-OUT-1 variant ``must_discard_to_go_out``: melding or laying off the last card is
+    refused."""
     rules = RummyRules(must_discard_to_go_out=True)
     state = position(["5H 6H 7H 8H", "4S 5S"], stock_top="9H", rules=rules).apply(DrawStock())
     refused(state, LayMeld(cards("5H 6H 7H 8H 9H")), "rummy.must_discard_last", "R-OUT-1")
@@ -372,7 +377,8 @@ def test_out_1_must_discard_to_go_out() -> None:
 
 
 def test_out_2_the_round_ends_with_no_extra_turn() -> None:
-    """R-OUT-2: nobody plays again, even an opponent holding a complete meld; it scores against them."""
+    """R-OUT-2: nobody plays again, even an opponent holding a complete meld; it scores against
+    them."""
     state = position(["5H 6H 9C", "KS KD KC 2S"], stock_top="7H").apply(DrawStock())
     state = state.apply(LayMeld(cards("5H 6H 7H"))).apply(Discard(Card.parse("9C")))
     assert state.is_over and state.phase == "over"
@@ -383,7 +389,7 @@ def test_out_2_the_round_ends_with_no_extra_turn() -> None:
     assert state.scores == (32, 0)
 
 
-# ---------------------------------------------------------------------------------------------- scoring
+# ------------------------------------------------------------------------------------------ scoring
 
 
 def twenty_two_point_round(
@@ -411,13 +417,15 @@ def test_score_1_cards_on_the_table_score_nothing() -> None:
 
 
 def test_score_1_ace_counts_15_when_aces_may_be_high() -> None:
-    """R-SCORE-1 / R-MELD-3 variant: with ``ace="low_or_high"`` an ace left in hand is 15 (A+7 = 22)."""
+    """R-SCORE-1 / R-MELD-3 variant: with ``ace="low_or_high"`` an ace left in hand is 15 (A+7 =
+    22)."""
     state = twenty_two_point_round(RummyRules(ace="low_or_high"))
     assert state.scores == (36, 0, 0)
 
 
 def test_score_2_going_rummy_doubles_when_switched_on() -> None:
-    """R-SCORE-2: all cards down in one turn with nothing played before doubles the round's points."""
+    """R-SCORE-2: all cards down in one turn with nothing played before doubles the round's
+    points."""
     plain = twenty_two_point_round()
     assert plain.going_rummy and plain.scores == (22, 0, 0)
     doubled = twenty_two_point_round(RummyRules(going_rummy_doubles=True))
@@ -451,11 +459,12 @@ def test_score_2_played_before_is_tracked_per_player() -> None:
     assert state.played_before == (True, False, False)
 
 
-# ---------------------------------------------------------------------------------------------- empty stock
+# -------------------------------------------------------------------------------------- empty stock
 
 
 def test_stock_1_flip_step_by_step() -> None:
-    """R-STOCK-1 (flip): the top discard may still be taken; declining it turns the pile over unshuffled."""
+    """R-STOCK-1 (flip): the top discard may still be taken; declining it turns the pile over
+    unshuffled."""
     state = position(["5H 6H", "4S 5S"], pile="9C", empty_stock=True)
     pile = state.discard_pile
     assert state.stock == () and pile[-1] == Card.parse("9C")
@@ -471,7 +480,8 @@ def test_stock_1_flip_step_by_step() -> None:
 
 
 def test_stock_1_shuffle_step_by_step() -> None:
-    """R-STOCK-1 variant ``empty_stock="shuffle"``: all discards but the top card are shuffled into the stock."""
+    """R-STOCK-1 variant ``empty_stock="shuffle"``: all discards but the top card are shuffled into
+    the stock."""
     rules = RummyRules(empty_stock="shuffle")
     state = position(["5H 6H", "4S 5S"], pile="9C", empty_stock=True, rules=rules)
     pile = state.discard_pile
@@ -495,7 +505,8 @@ def test_stock_1_shuffle_needs_more_than_the_top_card() -> None:
 
 
 def test_stock_2_round_stops_after_max_restocks() -> None:
-    """R-STOCK-2: once the stock has been rebuilt ``max_restocks`` times, running out again ends the round."""
+    """R-STOCK-2: once the stock has been rebuilt ``max_restocks`` times, running out again ends the
+    round."""
     rules = RummyRules(max_restocks=1)
     state = position(["5H 6H KC", "4S 5S QC"], pile="9C", empty_stock=True, rules=rules)
     state = state.apply(DrawStock())  # rebuild 1
@@ -523,7 +534,8 @@ def test_stock_2_default_allows_three_rebuilds() -> None:
 
 
 def test_stock_2_a_lap_with_an_empty_stock_ends_the_round() -> None:
-    """R-STOCK-2: if every player in turn keeps taking the discard instead of rebuilding, the round stops."""
+    """R-STOCK-2: if every player in turn keeps taking the discard instead of rebuilding, the round
+    stops."""
     state = position(["5H 6H KC", "4S 5S QC", "2D 3D JC"], pile="9C", empty_stock=True)
     turns = 0
     while not state.is_over:
@@ -533,7 +545,7 @@ def test_stock_2_a_lap_with_an_empty_stock_ends_the_round() -> None:
     assert state.ending == "blocked" and turns == 3
 
 
-# ---------------------------------------------------------------------------------------------- moves, views, replays
+# ---------------------------------------------------------------------------- moves, views, replays
 
 
 def test_moves_write_and_read_back() -> None:
@@ -583,7 +595,8 @@ def test_refusal_messages_come_from_the_message_catalog() -> None:
 
 
 def test_view_never_leaks_other_hands_or_the_stock() -> None:
-    """Hidden information: a player's view is the same whatever the others hold and the stock order is."""
+    """Hidden information: a player's view is the same whatever the others hold and the stock order
+    is."""
     state = deal(3, seed=42)
     others = [c for hand in state.hands[1:] for c in hand] + list(state.stock)
     random.Random(1).shuffle(others)

@@ -58,7 +58,8 @@ def snapshot(state: RummyState) -> tuple[object, ...]:
 
 
 def check_invariants(state: RummyState) -> None:
-    """The 52 cards are all somewhere exactly once; every meld on the table is valid (R-SETUP-1, R-TURN-3)."""
+    """The 52 cards are all somewhere exactly once; every meld on the table is valid (R-SETUP-1,
+    R-TURN-3)."""
     everywhere = (
         [c for hand in state.hands for c in hand] + list(state.stock) + list(state.discard_pile)
     )
@@ -87,7 +88,8 @@ def bots_for(kind: str, players: int, seed: int) -> list[RandomBot | RummyBot]:
 def test_random_games_keep_every_card_and_meld_valid_and_end(
     seed: int, players: int, rules: RummyRules, kind: str
 ) -> None:
-    """R-SETUP-1, R-TURN-3, R-OUT-2, R-STOCK-2: invariants after every move; every round ends; replays match."""
+    """R-SETUP-1, R-TURN-3, R-OUT-2, R-STOCK-2: invariants after every move; every round ends;
+    replays match."""
     state = deal(players, rules, seed=seed)
     bots = bots_for(kind, players, seed)
     for _ in range(20_000):
@@ -140,7 +142,8 @@ def candidate_moves(state: RummyState, rng: random.Random) -> list[Move]:
 def test_apply_accepts_exactly_the_legal_moves_and_refusals_change_nothing(
     seed: int, players: int, rules: RummyRules, steps: int
 ) -> None:
-    """Illegal moves raise IllegalMoveError and leave the state unchanged; accepted ones are all listed."""
+    """Illegal moves raise IllegalMoveError and leave the state unchanged; accepted ones are all
+    listed."""
     state = deal(players, rules, seed=seed)
     bots = bots_for("mixed", players, seed)
     rng = random.Random(seed)
@@ -172,7 +175,8 @@ def hand_subsets(hand: tuple[Card, ...], sizes: range) -> itertools.chain[tuple[
 def test_every_meld_and_layoff_apply_accepts_is_listed(
     seed: int, players: int, rules: RummyRules, steps: int
 ) -> None:
-    """R-TURN-2, R-TURN-3: brute force over the hand's card sets finds no meld or layoff missing from legal_moves."""
+    """R-TURN-2, R-TURN-3: brute force over the hand's card sets finds no meld or layoff missing
+    from legal_moves."""
     state = deal(players, rules, seed=seed)
     bots = bots_for("rummy", players, seed)
     for _ in range(steps):
