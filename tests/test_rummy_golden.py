@@ -22,7 +22,7 @@ SEED = 216
 
 def picture(state: RummyState) -> list[str]:
     """Hands, stock, discard pile, table and scores, one item a line."""
-    lines = [f"  hand {n}: {format_pieces(hand)}" for n, hand in enumerate(state.hands)]
+    lines = [f"  hand {n}: {format_pieces(hand) or '-'}" for n, hand in enumerate(state.hands)]
     top = str(state.stock[0]) if state.stock else "-"
     lines.append(f"  stock: {len(state.stock)} cards, top {top}")
     lines.append(f"  discard pile: {format_pieces(state.discard_pile) or '-'}")
