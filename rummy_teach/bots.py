@@ -31,6 +31,7 @@ from rummy_teach.rummy import (
     RummyState,
     TakeDiscard,
     deal,
+    layoff_candidates,
     meld_candidates,
     start_match,
 )
@@ -125,7 +126,11 @@ class RummyBot:
             # with a compulsory last discard, melding must leave a card other than the taken one
             if not rules.must_discard_to_go_out or len(cards) <= len(hand):
                 return True
-        return any(check_layoff(meld.cards, (card,), rules).ok for meld in view.table)
+        return any(
+            check_layoff(meld.cards, (card,), rules).ok
+            for meld in view.table
+            if any(layoff_candidates(meld, (card,), rules))
+        )
 
     def _play(self, view: PlayerView) -> Move:
         """Meld first (the plan with most cards down), then lay off, then discard (R-TURN-2..5)."""

@@ -10,6 +10,11 @@ explicit seeded chance step, and a game is a seed plus a list of moves, so every
 >>> state.phase in ("play", "discard")
 True
 
+R-STOCK-2, the engine's safeguard, is read as: the stock may be rebuilt ``max_restocks`` times; when
+it is empty again after that, the round ends at once with no winner and no score. So that players
+who keep taking the discard from an empty stock cannot loop either, a round also ends that way when
+the stock has stayed empty for a whole lap (every player's turn began with an empty stock).
+
 Conventions: ``stock[0]`` is the top of the stock (the next card drawn); ``discard_pile[-1]`` is the
 face-up top of the discard pile; players are numbered clockwise from 0 (R-SETUP-4); hands sorted.
 """
@@ -623,7 +628,9 @@ class RummyState:
         if len(hand_after) == 1 and hand_after[0] == self.taken:
             card = hand_after[0]
             if self.rules.must_discard_to_go_out or not any(
-                check_layoff(meld.cards, (card,), self.rules).ok for meld in table_after
+                check_layoff(meld.cards, (card,), self.rules).ok
+                for meld in table_after
+                if any(layoff_candidates(meld, (card,), self.rules))
             ):
                 return _illegal("rummy.stranded", "R-TURN-6", card=messages.piece_short(card))
         return None
