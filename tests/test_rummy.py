@@ -662,3 +662,15 @@ def test_table_melds_are_always_valid() -> None:
     state = position(["5S 9S 2H", "4C 5C"], table=["6S 7S 8S"], stock_top="QD").apply(DrawStock())
     after = state.apply(LayOff(0, cards("5S 9S")))
     assert all(check_meld(meld.cards, after.rules).ok for meld in after.table)
+
+
+def test_lesson_3_turn_in_the_right_order() -> None:
+    """R-TURN-1, -2, -5, -6 (lesson 3): take the 7, meld 5-6-7 and the nines, the 7 can't go back."""
+    state = position(["5H 6H KC 2D 9S 9H 9C", "4S 5S"], pile="7H")
+    state = state.apply(TakeDiscard())
+    refused(state, Discard(Card.parse("7H")), "rummy.discard_taken", "R-TURN-6")
+    state = state.apply(LayMeld(cards("5H 6H 7H"))).apply(LayMeld(cards("9S 9H 9C")))
+    assert state.phase == "discard"
+    assert state.legal_moves() == [Discard(Card.parse("KC")), Discard(Card.parse("2D"))]
+    after = state.apply(Discard(Card.parse("KC")))
+    assert after.hands[0] == cards("2D") and after.current_player == 1
