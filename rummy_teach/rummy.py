@@ -998,8 +998,6 @@ def replay(start: RummyState, moves: Iterable[Move | str]) -> RummyState:
 
 def _start_from_dict(saved: dict[str, Any]) -> RummyState:
     """The first state of a saved round."""
-    if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
-        raise RulesError(f"not a saved Rummy game (format {SAVE_FORMAT!r})")
     rules = rules_from_key(saved["rules"])
     if not isinstance(rules, RummyRules):
         raise RulesError(f"a saved Rummy game needs Rummy rules, not {saved['rules']!r}")
@@ -1025,8 +1023,24 @@ def _start_from_dict(saved: dict[str, Any]) -> RummyState:
 
 def load_game(saved: str | dict[str, Any]) -> RummyState:
     """Replay a round saved by ``RummyState.to_json`` (or ``to_dict``): the same state again."""
-    data = json.loads(saved) if isinstance(saved, str) else saved
-    return replay(_start_from_dict(data), data["moves"])
+    data = _read_saved(saved, SAVE_FORMAT)
+    try:
+        start = _start_from_dict(data)
+        moves = [parse_move(move) for move in data["moves"]]
+    except (KeyError, TypeError) as error:
+        raise RulesError(f"a saved Rummy game is incomplete or malformed: {error!r}") from error
+    return replay(start, moves)
+
+
+def _read_saved(saved: str | dict[str, Any], format_name: str) -> dict[str, Any]:
+    """The saved JSON object, checked to be of ``format_name``."""
+    try:
+        data = json.loads(saved) if isinstance(saved, str) else saved
+    except json.JSONDecodeError as error:
+        raise RulesError(f"a saved game is JSON; this is not: {error}") from error
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        raise RulesError(f"not a saved game of format {format_name!r}")
+    return data
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1198,16 +1212,20 @@ def start_match(
 
 def load_match(saved: str | dict[str, Any]) -> RummyMatch:
     """Replay a match saved by ``RummyMatch.to_json``."""
-    data = json.loads(saved) if isinstance(saved, str) else saved
-    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
-        raise RulesError(f"not a saved Rummy match (format {MATCH_FORMAT!r})")
-    rules = rules_from_key(data["rules"])
+    data = _read_saved(saved, MATCH_FORMAT)
+    try:
+        rules = rules_from_key(data["rules"])
+        players = list(data["players"])
+        seed = int(data["seed"])
+        rounds = [[parse_move(move) for move in moves] for moves in data["rounds"]]
+    except (KeyError, TypeError) as error:
+        raise RulesError(f"a saved Rummy match is incomplete or malformed: {error!r}") from error
     if not isinstance(rules, RummyRules):
         raise RulesError(f"a saved Rummy match needs Rummy rules, not {data['rules']!r}")
-    match = start_match(list(data["players"]), rules, seed=int(data["seed"]))
-    for number, moves in enumerate(data["rounds"]):
+    match = start_match(players, rules, seed=seed)
+    for number, moves in enumerate(rounds):
         if number:
             match = match.next_round()
         for move in moves:
-            match = match.apply(parse_move(move))
+            match = match.apply(move)
     return match

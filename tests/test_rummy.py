@@ -674,3 +674,17 @@ def test_lesson_3_turn_in_the_right_order() -> None:
     assert state.legal_moves() == [Discard(Card.parse("KC")), Discard(Card.parse("2D"))]
     after = state.apply(Discard(Card.parse("KC")))
     assert after.hands[0] == cards("2D") and after.current_player == 1
+
+
+def test_bad_saved_games_raise_rummy_teach_errors() -> None:
+    """Replays: malformed saves are refused with the project's own errors, never a bare KeyError."""
+    with pytest.raises(RulesError):
+        load_game("{not json")
+    with pytest.raises(RulesError):
+        load_game('{"format": "something else"}')
+    with pytest.raises(RulesError):
+        load_game('{"format": "rummy-teach/rummy-game", "rules": "rummy"}')
+    saved = json.loads(deal(2, seed=1).to_json())
+    saved["moves"] = ["discard 2C"]
+    with pytest.raises(IllegalMoveError):
+        load_game(saved)
