@@ -28,6 +28,7 @@ from rummy_teach.rummy import (
     TakeDiscard,
     deal,
     load_game,
+    meld_candidates,
 )
 
 RULES = st.builds(
@@ -214,3 +215,25 @@ def test_every_meld_and_layoff_apply_accepts_is_listed(
             accepted.add(LayOff(index, chosen))
     listed = {move for move in legal if isinstance(move, (LayMeld, LayOff))}
     assert accepted == listed
+
+
+def test_meld_candidates_cover_every_valid_meld_of_a_whole_suit() -> None:
+    """R-MELD-2, R-MELD-3: all thirteen spades plus three more aces, both ace rules, against brute force."""
+    hand = tuple(card for card in DECK if card.suit.value == "S") + tuple(
+        Card(1, suit) for suit in {card.suit for card in DECK} if suit.value != "S"
+    )
+    for rules in (RummyRules(), RummyRules(ace="low_or_high")):
+        listed = {
+            frozenset(cards)
+            for cards in meld_candidates(hand, rules)
+            if check_meld(cards, rules).ok
+        }
+        brute = {
+            frozenset(cards)
+            for cards in hand_subsets(hand, range(3, 14))
+            if len({c.suit for c in cards}) == 1 or len({c.rank for c in cards}) == 1
+            if check_meld(cards, rules).ok
+        }
+        assert listed == brute
+        queen_king_ace = frozenset(Card.parse(text) for text in ("QS", "KS", "AS"))
+        assert (queen_king_ace in listed) == (rules.ace == "low_or_high")
