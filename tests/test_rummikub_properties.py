@@ -73,7 +73,7 @@ def bad_move(state: RummikubState, rng: random.Random) -> Play:
 
 @settings(
     derandomize=True,
-    max_examples=12,
+    max_examples=8,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
@@ -113,7 +113,7 @@ def test_random_games_keep_every_invariant(seed: int, players: int, rules: Rummi
 def test_random_player_exercises_rearranging_and_jokers() -> None:
     """K-TURN-1, K-JOKER-2: over a few games the random player splits sets and frees jokers."""
     rearranged = swapped = 0
-    for seed in range(6):
+    for seed in range(3):
         state = deal(3, RummikubRules(jokers=4), seed=seed)
         player = RandomPlayer(seed)
         while not state.is_over:
