@@ -384,7 +384,10 @@ class RummikubState:
         winner: int | None,
         lead: str = "",
     ) -> RummikubState:
-        """Score the game (K-END-1 when ``winner`` went out, else K-END-2 on the lowest total)."""
+        """Score the game (K-END-1 when ``winner`` went out, else K-END-2 on the lowest total).
+
+        K-END-2 ties go to the first such player in seat order; the others tied with them pay 0.
+        """
         totals = [hand_value(rack, self.rules) for rack in self.racks]
         if winner is None:
             low = min(totals)

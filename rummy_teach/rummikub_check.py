@@ -94,6 +94,15 @@ def _short(tiles: Iterable[Tile]) -> str:
     return messages.pieces_short(tiles)
 
 
+def _either(words: Iterable[str]) -> str:
+    """Alternatives in words: ``a``, ``a or b``, ``a, b or c``."""
+    items = list(words)
+    if len(items) <= 1:
+        return "".join(items)
+    head = messages.text("list.separator").join(items[:-1])
+    return messages.text("rummikub.list_or", head=head, last=items[-1])
+
+
 def _set_name(number: int, tiles: Sequence[Tile]) -> str:
     return messages.text("rummikub.set_name", number=number, tiles=_short(tiles))
 
@@ -136,13 +145,13 @@ def _check_opening(
 ) -> Verdict | None:
     """Refuse an initial meld that touches the table or is worth too little; None when it opens."""
     waiting = Counter(tiles_key(tiles) for tiles in new)
-    untouched: list[TileSet] = []
+    changed: list[TileSet] = []
     for tiles in old:
         key = tiles_key(tiles)
         if waiting[key] > 0:
             waiting[key] -= 1
         else:
-            untouched.append(tiles)
+            changed.append(tiles)
     fresh: list[tuple[int, TileSet]] = []
     for number, tiles in enumerate(new, start=1):
         key = tiles_key(tiles)
@@ -150,8 +159,8 @@ def _check_opening(
             waiting[key] -= 1
             fresh.append((number, tiles))
     played_list = _counter_tiles(played)
-    if untouched:
-        for tiles in untouched:
+    if changed:
+        for tiles in changed:
             for _number, candidate in fresh:
                 if _contains(Counter(candidate), Counter(tiles)):
                     return _fail(
@@ -174,7 +183,7 @@ def _check_opening(
                     tiles=_short(_counter_tiles(from_table)),
                 )
             left -= from_rack
-        moved = Counter(tile for tiles in untouched for tile in tiles)
+        moved = Counter(tile for tiles in changed for tile in tiles)
         return _fail(
             "rummikub.open_rearranged",
             "K-OPEN-4",
@@ -244,22 +253,27 @@ def _assign(
     index: int,
     joker_sets: list[TileSet],
     new: list[Counter[Tile]],
+    kinds: list[str | None],
     used: frozenset[int],
     budget: Counter[Tile],
     rules: RummikubRules,
 ) -> bool:
-    """True when every old joker set from ``index`` on finds its own new set (backtracking)."""
+    """True when every old joker set from ``index`` on finds its own new set (backtracking).
+
+    The new set holds the old one's tiles (a freed joker replaced by its stand-in) and is still the
+    same kind of set: a run holding a joker never turns into a group, nor a group into a run.
+    """
     if index == len(joker_sets):
         return True
+    kind = check_meld(joker_sets[index], rules).kind
     for option in _options(joker_sets[index], rules):
         if not _contains(budget, option.from_rack):
             continue
         for position, tiles in enumerate(new):
-            if position in used or not _contains(tiles, option.needs):
+            if position in used or kinds[position] != kind or not _contains(tiles, option.needs):
                 continue
-            if _assign(
-                index + 1, joker_sets, new, used | {position}, budget - option.from_rack, rules
-            ):
+            budget_left = budget - option.from_rack
+            if _assign(index + 1, joker_sets, new, kinds, used | {position}, budget_left, rules):
                 return True
     return False
 
@@ -271,6 +285,8 @@ def _joker_failure(
     played_list = _counter_tiles(played)
     name = _table_set_name(set_in_reading_order(tiles, rules))
     have = Counter(tiles)
+    if any(_contains(tiles_new, have) for tiles_new in new):  # all there, but no longer a run/group
+        return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
     options = joker_stand_ins(tiles, rules)
     for freed, stand_ins in options:
         needs = have - Counter({JOKER: freed}) + Counter(stand_ins)
@@ -305,7 +321,7 @@ def _joker_failure(
             "K-JOKER-2",
             played_list,
             set_name=name,
-            stand_ins=messages.join(messages.piece_short(tile) for tile in wanted),
+            stand_ins=_either(messages.piece_short(tile) for tile in wanted),
         )
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
 
@@ -318,10 +334,11 @@ def _check_jokers(
     if not joker_sets:
         return None
     new_counts = [Counter(tiles) for tiles in new]
-    if _assign(0, joker_sets, new_counts, frozenset(), Counter(played), rules):
+    kinds: list[str | None] = [check_meld(tiles, rules).kind for tiles in new]
+    if _assign(0, joker_sets, new_counts, kinds, frozenset(), Counter(played), rules):
         return None
     for tiles in joker_sets:
-        if not _assign(0, [tiles], new_counts, frozenset(), Counter(played), rules):
+        if not _assign(0, [tiles], new_counts, kinds, frozenset(), Counter(played), rules):
             return _joker_failure(tiles, new_counts, played, rules)
     name = _table_set_name(set_in_reading_order(joker_sets[0], rules))
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", _counter_tiles(played), set_name=name)

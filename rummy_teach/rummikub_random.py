@@ -99,7 +99,10 @@ def _grow(
         order = list(range(len(table)))
         rng.shuffle(order)
         for index in order:
-            if _may_fit(table[index], tile) and check_meld([*table[index], tile], rules).ok:
+            if not _may_fit(table[index], tile):
+                continue
+            grown = check_meld([*table[index], tile], rules)
+            if grown.ok and grown.kind == check_meld(table[index], rules).kind:  # K-JOKER-1
                 table[index].append(tile)
                 rack[tile] -= 1
                 break
@@ -157,7 +160,8 @@ def _swap_joker(
             targets = [i for i in range(len(table)) if i != index]
             rng.shuffle(targets)
             for target in targets:
-                if len(table[target]) < 13 and check_meld([*table[target], JOKER], rules).ok:
+                grown = check_meld([*table[target], JOKER], rules)
+                if grown.ok and grown.kind == check_meld(table[target], rules).kind:
                     table[index] = rest
                     table[target] = [*table[target], JOKER]
                     rack.subtract(Counter(stand_ins))

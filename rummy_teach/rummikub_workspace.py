@@ -61,7 +61,8 @@ class TurnResult:
 
 
 def _illegal(reason: str, rule: str | None, **params: object) -> IllegalMoveError:
-    return IllegalMoveError(messages.text(reason, **params), reason=reason, rule=rule)
+    sentence = messages.text(reason, **params)
+    return IllegalMoveError(sentence[:1].upper() + sentence[1:], reason=reason, rule=rule)
 
 
 def _set_name(number: int, tiles: TileSet) -> str:

@@ -301,3 +301,14 @@ def test_save_and_load_replays_exactly() -> None:
     assert transcript(loaded) == transcript(state)
     with pytest.raises(RulesError):
         load('{"game": "rummy"}')
+
+
+def test_module_examples_run() -> None:
+    """The examples in the Rummikub modules' docstrings still hold."""
+    import doctest
+
+    from rummy_teach import rummikub, rummikub_workspace
+
+    for module in (rummikub, rummikub_workspace):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0

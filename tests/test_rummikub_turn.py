@@ -184,6 +184,13 @@ def test_k_joker_1_joker_set_may_grow() -> None:
     assert judge("K5 R5 J", "K5 R5 J O5", "O5").ok
 
 
+def test_k_joker_1_a_run_holding_jokers_stays_a_run() -> None:
+    """K-JOKER-1: R5 J J (red 5-6-7) may not become the group R5 K5 J J: its jokers are fixed."""
+    verdict = judge("R5 J J", "R5 K5 J J", "K5")
+    refused(verdict, "rummikub.joker_set_broken", "K-JOKER-1")
+    assert judge("R5 J J", "R5 J J R8", "R8").ok
+
+
 def test_k_joker_1_joker_set_may_not_lose_a_tile() -> None:
     """K-JOKER-1: no tile may be taken from a set while a joker is in it."""
     verdict = judge("B8 B9 J B11", "B8 B9 J | B11 B12 B13", "B12 B13")
@@ -294,6 +301,7 @@ def test_every_failure_message_is_complete() -> None:
         and key
         not in {
             "rummikub.table_set_name",
+            "rummikub.list_or",
             "rummikub.turn_ok",
             "rummikub.opening_ok",
             "rummikub.game_over",

@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
     "rummikub.player_name": "Player {number}",
     "rummikub.set_name": "set {number} ({tiles})",
     "rummikub.table_set_name": "the set {tiles}",
+    "rummikub.list_or": "{head} or {last}",
     # a turn judged as a whole (check_turn)
     "rummikub.turn_ok": (
         "You placed {count} tile(s) from your rack: {tiles}. The table is all valid."
