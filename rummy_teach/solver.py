@@ -946,8 +946,10 @@ def _swap_options(table_set: _TableSet, rules: RummikubRules) -> list[tuple[int,
 def _hosts(table_set: _TableSet, rules: RummikubRules, spare: int) -> list[_Host]:
     """Every new set that could carry ``table_set`` on: untouched, grown, or jokers swapped out.
 
-    A run host reaches at most two tiles beyond its jokers on each side: anything longer splits off
-    as a run of its own, so nothing is lost. ``spare`` extra jokers may join (four-joker model)."""
+    A host is of the same kind as the old set (K-JOKER-1: a run holding a joker stays a run, a
+    group a group). A run host reaches at most two tiles beyond its jokers on each side: anything
+    longer splits off as a run of its own, so nothing is lost. ``spare`` extra jokers may join
+    (four-joker model)."""
     real = tuple(tile for tile in table_set.given if not tile.is_joker)
     hosts: list[_Host] = []
     variants: list[tuple[tuple[Tile, ...], int, int, TileSet]] = [(real, table_set.jokers, 0, ())]
@@ -955,21 +957,25 @@ def _hosts(table_set: _TableSet, rules: RummikubRules, spare: int) -> list[_Host
         variants.append((real + stand_ins, table_set.jokers - freed, freed, stand_ins))
     seen: set[tuple[TileSet, int, TileSet]] = set()
     for tiles, jokers, freed, stand_ins in variants:
-        for reading, extension in _carriers(tiles, jokers, spare):
+        for reading, extension in _carriers(tiles, jokers, spare, table_set.kind):
             key = (tuple(sorted(extension)), freed, tuple(sorted(stand_ins)))
             if key in seen:
                 continue
+            if sum(1 for shown, _ in reading if not shown.is_joker) == 1:
+                shown_tiles = [shown for shown, _ in reading]
+                if check_meld(shown_tiles, _NAMING_RULES).kind != table_set.kind:
+                    continue  # one tile and jokers: the engine would read it as the other kind
             seen.add(key)
             hosts.append(_Host(reading, extension, freed, stand_ins))
     return hosts
 
 
-def _carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[_Reading, TileSet]]:
-    """Valid sets holding ``real`` and ``jokers`` jokers (``spare`` more): (reading, extra)."""
+def _carriers(real: TileSet, jokers: int, spare: int, kind: str) -> list[tuple[_Reading, TileSet]]:
+    """Valid sets of ``kind`` holding ``real`` and ``jokers`` jokers (``spare`` more): (reading, extra)."""
     found: list[tuple[_Reading, TileSet]] = []
     numbers = {tile.number for tile in real}
     colours = {tile.colour for tile in real}
-    if len(numbers) == 1 and len(colours) == len(real):
+    if kind == "group" and len(numbers) == 1 and len(colours) == len(real):
         number = next(iter(numbers))
         missing = [Tile(number, colour) for colour in _COLOURS if colour not in colours]
         for extra_jokers in range(spare + 1):
@@ -983,7 +989,7 @@ def _carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[_Reading, Ti
                         (_JOKER_TILE, left[place]) for place in range(jokers + extra_jokers)
                     )
                     found.append((reading, extra + (_JOKER_TILE,) * extra_jokers))
-    if len(colours) == 1 and len(numbers) == len(real):
+    if kind == "run" and len(colours) == 1 and len(numbers) == len(real):
         colour = next(iter(colours))
         assert colour is not None
         low, high = min(numbers), max(numbers)
