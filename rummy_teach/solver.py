@@ -190,6 +190,10 @@ class _Catalogue:
                         stands = tuple(Tile(number, colour) for colour in missing[:count])
                         offer(_Shape("group", tiles, stands, number * size))
         self.shapes: list[_Shape] = list(best.values())
+        self.position: dict[tuple[tuple[int, ...], int], int] = {
+            key: place for place, key in enumerate(best)
+        }
+        """Where each tile multiset (real tile types sorted, joker count) sits in ``shapes``."""
         self.comp: npt.NDArray[np.int64] = np.zeros((len(self.shapes), _TYPES), dtype=np.int64)
         for row, shape in enumerate(self.shapes):
             for tile in shape.tiles:
@@ -263,9 +267,10 @@ class _Model:
         self.entries: list[list[tuple[int, float]]] = []
         self.row_lower: list[float] = []
         self.row_upper: list[float] = []
-        self.block: Any = (
-            None  # a dense block of leading columns: (matrix rows x cols, costs, upper)
-        )
+        self.block: Any = None
+        """A dense block of leading columns: (matrix rows x columns, costs, upper bounds)."""
+        self.block_entries: list[tuple[int, int, float]] = []
+        """Entries of the block's columns on rows added after it."""
 
     def row(self, lower: float, upper: float) -> int:
         self.row_lower.append(lower)
@@ -283,7 +288,11 @@ class _Model:
         return offset + len(self.costs) - 1
 
     def solve(
-        self, *, main: Sequence[float] | None = None, patience: float = float("inf")
+        self,
+        *,
+        main: Sequence[float] | None = None,
+        patience: float = float("inf"),
+        idle: Sequence[int] = (),
     ) -> tuple[list[int], bool] | None:
         """Maximise (all columns integer). None when infeasible, else (solution, tie-breaks proven).
 
@@ -300,6 +309,12 @@ class _Model:
             dense = np.zeros((len(self.row_lower), 0))
             block_costs = np.zeros(0)
             block_upper = np.zeros(0)
+        if self.block_entries:
+            grown = np.zeros((len(self.row_lower), dense.shape[1]))
+            grown[: dense.shape[0]] = dense
+            for row, column, value in self.block_entries:
+                grown[row, column] += value
+            dense = grown
         columns, rows = np.nonzero(dense.T)
         values = dense.T[columns, rows].astype(np.float64)
         block_count = dense.shape[1]
@@ -342,6 +357,10 @@ class _Model:
                     [np.zeros(block_count), np.array(main, dtype=np.float64)]
                 )
                 lp.col_cost_ = main_costs
+                full_upper = np.array(lp.col_upper_, dtype=np.float64)
+                stage_upper = full_upper.copy()
+                stage_upper[list(idle)] = 0.0  # tie-break-only columns: mere symmetry here
+                lp.col_upper_ = stage_upper
                 highs.passModel(lp)
                 highs.setOptionValue("time_limit", float("inf"))
                 highs.run()
@@ -350,6 +369,7 @@ class _Model:
                 best = highs.getInfo().objective_function_value
                 first = highs.getSolution()
                 lp.col_cost_ = full_costs
+                lp.col_upper_ = full_upper
                 highs.passModel(lp)
                 used = np.nonzero(main_costs)[0].astype(np.int32)
                 highs.addRow(best - 0.5, float("inf"), len(used), used, main_costs[used])
@@ -782,10 +802,24 @@ def _best_play(
                 float(rack_counts[tile_type]),
                 [(row_of[tile_type], -1.0)],
             )
+    # a kept set (K-TURN-1 tie-break: fewest sets changed): a candidate of the same tiles is used
+    # for it, or, for a run longer than the candidates, a column of its own
     keep_columns: dict[int, int] = {}
+    chosen_at = {int(shape): place for place, shape in enumerate(chosen)}
+    link_rows: dict[int, int] = {}
+    kept_place: dict[int, int] = {}
     for index in free:
-        entries = _entries(_counts(sets[index].given), row_of) or []  # its tiles all have rows
-        keep_columns[index] = model.column(keep_weight, 0.0, 1.0, entries)
+        key = (tuple(sorted(_index(tile) for tile in sets[index].given)), 0)
+        place = chosen_at.get(catalogue.position.get(key, -1))
+        if place is None:
+            entries = _entries(_counts(sets[index].given), row_of) or []  # its tiles have rows
+            keep_columns[index] = model.column(keep_weight, 0.0, 1.0, entries)
+            continue
+        if place not in link_rows:
+            link_rows[place] = model.row(0.0, float("inf"))
+            model.block_entries.append((link_rows[place], place, 1.0))
+        keep_columns[index] = model.column(keep_weight, 0.0, 1.0, [(link_rows[place], -1.0)])
+        kept_place[index] = place
 
     # K-JOKER-1/2/4: each set holding a joker lives on inside one new set of its own (a "host"),
     # whole or with jokers swapped out for their stand-ins from the rack.
@@ -824,7 +858,8 @@ def _best_play(
         main[column - len(chosen)] = float(
             _worth(_tile_at(tile_type)) if objective == "points" else 1
         )
-    answer = model.solve(main=main, patience=_PATIENCE)
+    idle = list(keep_columns.values())
+    answer = model.solve(main=main, patience=_PATIENCE, idle=idle)
     if answer is None:  # cannot happen: leaving the table as it is always works
         raise RulesError("the table as given cannot be kept: is every set on it valid?")
     solution, proven = answer
@@ -850,10 +885,11 @@ def _best_play(
                 hosted.append((index, host))
                 if host.freed:
                     swapped[index] = host.stand_ins
+    taken = Counter(kept_place[index] for index in kept if index in kept_place)
     pieces: list[_Reading] = []
     for column, copies in enumerate(solution[: len(chosen)]):
         shape = catalogue.shapes[chosen[column]]
-        pieces.extend(_shape_reading(shape) for _ in range(copies))
+        pieces.extend(_shape_reading(shape) for _ in range(copies - taken[column]))
     stand_for = {
         tile_type: solution[column]
         for tile_type, column in joker_columns.items()
