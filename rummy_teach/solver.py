@@ -21,6 +21,7 @@ Not modelled: swapping only one of two jokers out of a set that holds two (it st
 from __future__ import annotations
 
 import itertools
+import math
 import os
 import threading
 from collections import Counter
@@ -293,13 +294,16 @@ class _Model:
         main: Sequence[float] | None = None,
         patience: float = float("inf"),
         idle: Sequence[int] = (),
+        primary: float = 1.0,
     ) -> tuple[list[int], bool] | None:
         """Maximise (all columns integer). None when infeasible, else (solution, tie-breaks proven).
 
-        ``main`` (costs of the extra columns) is the count that matters most; the objective adds
-        tie-breaks worth less than one unit of it. If the whole objective is not solved within
-        ``patience`` seconds, the main count is solved alone (always to the end), then the
-        tie-breaks are improved from there, with that count held, for ``patience`` seconds more."""
+        ``main`` (costs of the extra columns) is the count that matters most; in the objective each
+        unit of it is worth ``primary``, more than all tie-breaks together. If the whole objective
+        is not solved within ``patience`` seconds, the main count is solved alone (always to the
+        end; skipped when the bound already proves the best solution found), then the tie-breaks
+        are improved from there, with that count held, for ``patience`` seconds more; ``idle``
+        columns (tie-break bookkeeping only) are held at 0 while the main count is solved."""
         import highspy
         import numpy as np
 
@@ -356,22 +360,33 @@ class _Model:
                 main_costs = np.concatenate(
                     [np.zeros(block_count), np.array(main, dtype=np.float64)]
                 )
-                lp.col_cost_ = main_costs
-                full_upper = np.array(lp.col_upper_, dtype=np.float64)
-                stage_upper = full_upper.copy()
-                stage_upper[list(idle)] = 0.0  # tie-break-only columns: mere symmetry here
-                lp.col_upper_ = stage_upper
-                highs.passModel(lp)
-                highs.setOptionValue("time_limit", float("inf"))
-                highs.run()
-                if highs.getModelStatus() != highspy.HighsModelStatus.kOptimal:
-                    raise RulesError("the solver stopped without an answer")
-                best = highs.getInfo().objective_function_value
-                first = highs.getSolution()
-                lp.col_cost_ = full_costs
-                lp.col_upper_ = full_upper
-                highs.passModel(lp)
                 used = np.nonzero(main_costs)[0].astype(np.int32)
+                info = highs.getInfo()
+                first = highs.getSolution()
+                best = float(np.dot(main_costs, np.round(first.col_value)))
+                bound = info.mip_dual_bound
+                settled = (
+                    info.primal_solution_status == 2
+                    and math.isfinite(bound)
+                    and math.floor(bound / primary + 1e-9) <= best
+                )
+                if not settled:
+                    # the main count is not proven yet: solve for it alone
+                    lp.col_cost_ = main_costs
+                    full_upper = np.array(lp.col_upper_, dtype=np.float64)
+                    stage_upper = full_upper.copy()
+                    stage_upper[list(idle)] = 0.0  # tie-break-only columns: mere symmetry here
+                    lp.col_upper_ = stage_upper
+                    highs.passModel(lp)
+                    highs.setOptionValue("time_limit", float("inf"))
+                    highs.run()
+                    if highs.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+                        raise RulesError("the solver stopped without an answer")
+                    best = highs.getInfo().objective_function_value
+                    first = highs.getSolution()
+                    lp.col_cost_ = full_costs
+                    lp.col_upper_ = full_upper
+                highs.passModel(lp)
                 highs.addRow(best - 0.5, float("inf"), len(used), used, main_costs[used])
                 highs.setSolution(first)
                 highs.setOptionValue("time_limit", patience)
@@ -859,7 +874,8 @@ def _best_play(
             _worth(_tile_at(tile_type)) if objective == "points" else 1
         )
     idle = list(keep_columns.values())
-    answer = model.solve(main=main, patience=_PATIENCE, idle=idle)
+    primary = point_weight if objective == "points" else tile_weight
+    answer = model.solve(main=main, patience=_PATIENCE, idle=idle, primary=primary)
     if answer is None:  # cannot happen: leaving the table as it is always works
         raise RulesError("the table as given cannot be kept: is every set on it valid?")
     solution, proven = answer
