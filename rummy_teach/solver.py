@@ -80,9 +80,9 @@ class Step:
     kind: str
     params: tuple[tuple[str, Any], ...]
 
-    def text(self) -> str:
-        """The step in the learner's words (through ``messages``)."""
-        return _word_step(self)
+    def text(self, *, cards: bool = False) -> str:
+        """The step in the learner's words (through ``messages``); ``cards`` names cards (K-CARDS-1)."""
+        return _word_step(self, cards=cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +106,8 @@ class Play:
     proven: bool = True
     """False when the tie-breaks (sets changed, then points) are the best found in the time allowed
     rather than proven best; the main count (tiles, or points) is always proven best."""
+    rules: RummikubRules | None = field(default=None, repr=False, compare=False)
+    """The rules the play was found under (``pieces="cards"`` words it with cards, K-CARDS-1)."""
     plan: tuple[Any, ...] = field(default=(), repr=False, compare=False)
     """What the solver decided, for ``steps`` (worked out only when asked for)."""
 
@@ -136,7 +138,8 @@ class Play:
 
     def explain_steps(self) -> list[str]:
         """The play in the learner's words, one sentence per step."""
-        return [step.text() for step in self.steps]
+        cards = self.rules is not None and self.rules.pieces == "cards"
+        return [step.text(cards=cards) for step in self.steps]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -680,6 +683,7 @@ def best_opening(
         points=total,
         before=before,
         rack=tuple(sorted(rack_tiles)),
+        rules=rules,
         opening=True,
         plan=("steps", tuple(steps)),
     )
@@ -890,6 +894,7 @@ def _best_play(
             points=0,
             before=before,
             rack=rack_tiles,
+            rules=rules,
             plan=("steps", (Step("solver.nothing", ()),)),
         )
     kept: list[int] = [index for index in free if solution[keep_columns[index]]]
@@ -935,6 +940,7 @@ def _best_play(
         points=points,
         before=before,
         rack=rack_tiles,
+        rules=rules,
         proven=proven,
         plan=("play", frozenset(kept), tuple(swapped.items())),
     )
@@ -1197,6 +1203,7 @@ def _describe(
 
 
 _NAMING_RULES = RummikubRules(jokers=4)
+_CARD_RULES = RummikubRules(jokers=4, pieces="cards")
 
 
 def _jokers_in(tiles: TileSet) -> TileSet:
@@ -1235,41 +1242,53 @@ def _set_name(tiles: Sequence[Tile]) -> str:
     return messages.join(messages.piece_short(tile) for tile in tiles)
 
 
-def _word_step(step: Step) -> str:
+def _word_step(step: Step, *, cards: bool = False) -> str:
     params = dict(step.params)
+    if cards:
+        from rummy_teach.rummikub import tile_label
 
-    def tiles_text(tiles: Sequence[Tile]) -> str:
-        return messages.join(messages.piece_short(tile) for tile in tiles)
+        def tiles_text(tiles: Sequence[Tile]) -> str:
+            return messages.join(tile_label(tile, _CARD_RULES) for tile in tiles)
+
+        def set_name(tiles: Sequence[Tile]) -> str:
+            return " ".join(tile_label(tile, _CARD_RULES) for tile in tiles)
+
+    else:
+
+        def tiles_text(tiles: Sequence[Tile]) -> str:
+            return messages.join(messages.piece_short(tile) for tile in tiles)
+
+        set_name = _set_name
 
     if step.kind == "solver.nothing":
         return messages.text(step.kind)
     if step.kind == "solver.open_set":
-        return messages.text(step.kind, set=_set_name(params["set"]), points=params["points"])
+        return messages.text(step.kind, set=set_name(params["set"]), points=params["points"])
     if step.kind == "solver.open_total":
         return messages.text(step.kind, points=params["points"], needed=params["needed"])
     if step.kind == "solver.swap":
         return messages.text(
             step.kind,
-            old=_set_name(params["old"]),
+            old=set_name(params["old"]),
             tiles=tiles_text(params["tiles"]),
-            new=_set_name(params["new"]),
+            new=set_name(params["new"]),
         )
     if step.kind == "solver.split":
         return messages.text(
             step.kind,
-            old=_set_name(params["old"]),
-            parts=messages.join(f"({_set_name(part)})" for part in params["parts"]),
+            old=set_name(params["old"]),
+            parts=messages.join(f"({set_name(part)})" for part in params["parts"]),
         )
     parts = []
     if params["rack"]:
         parts.append(messages.text("solver.from_rack", tiles=tiles_text(params["rack"])))
     for old, tiles in params["moved"]:
-        parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=_set_name(old)))
+        parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=set_name(old)))
     sentence = messages.text(
         step.kind,
-        new=_set_name(params["new"]),
+        new=set_name(params["new"]),
         parts=messages.join(parts),
-        old=_set_name(params.get("old", ())),
+        old=set_name(params.get("old", ())),
     )
     if params["stands"]:
         sentence += " " + messages.text("solver.joker_stands", tiles=tiles_text(params["stands"]))

@@ -234,6 +234,9 @@ def test_cards_variant_k_cards_1() -> None:
     rack = T("R10 R11 R12 K1 K2 K3")
     play = best_opening(rack, rules)
     assert play is not None and play.tiles == 6
+    assert "10♥" in play.explain()  # worded with cards
+    moved = best_play(T("R3 R4"), sets("K5 R5 B5 O5"), rules)
+    assert "5♥" in moved.explain()
 
 
 def test_bad_objective_is_refused() -> None:
