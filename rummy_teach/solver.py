@@ -2,20 +2,28 @@
 
 Rules: K-OPEN-2, K-TURN-1, K-MELD-*, K-JOKER-*.
 
-The solver is an integer program solved by HiGHS (``highspy``), chosen by measurement over
-``scipy.optimize.milp`` (same solver, but importing ``scipy.optimize`` alone takes ~0.45 s) and a
-dynamic program (the joker rules K-JOKER-1/2/4 make the DP's state explode). The model follows
-den Hertog & Hulshof (2006) / van Rijn, Takes & Vis (2015): one integer variable per candidate set,
-one equality per tile. Every run longer than five splits into runs of three to five, so the
-candidate list holds runs of length 3-5 and groups of 3-4, each with jokers in every place a tile
-could be; pieces of one long run are joined again afterwards. The candidate list is built once per
-number of jokers and reused; ``highspy`` and ``numpy`` are imported on the first solve only.
+The solver is an integer program solved by HiGHS through ``highspy``, chosen by measurement:
+``scipy.optimize.milp`` runs the same HiGHS but importing ``scipy.optimize`` alone takes ~0.45 s
+(the first-solve budget is 0.3 s; ``highspy`` with ``numpy`` imports in ~0.1 s), and a dynamic
+program over numbers 1-13 (van Rijn, Takes & Vis 2015) has no room for the joker rules below. The
+model follows den Hertog & Hulshof (2006): one integer variable per candidate set, one equality
+per tile type. Every run longer than five splits into runs of three to five, so the candidates are
+runs of 3-5 and groups of 3-4 (built once per number of jokers, filtered per position); pieces of
+one long run are joined again afterwards. With two jokers a joker is a column "a joker standing
+for tile t" (no set can be all jokers then); with four, every joker placement is a candidate.
+``highspy`` and ``numpy`` are imported on the first solve only.
 
-Table sets holding a joker are *locked* (K-JOKER-1): they stay, reading unchanged, and may only
-grow at their ends (a group: by a missing colour). A locked set is freed only by swapping its
-joker(s) for the tile(s) they stand for from the rack (K-JOKER-2; K-JOKER-4 decides which tiles
-free a group's joker); the freed joker must then be played (K-JOKER-3: it never goes to a rack).
-Not modelled: swapping only one of two jokers out of a set that holds two (it stays locked).
+The objective is lexicographic: rack tiles placed (or points), then table sets kept as they were,
+then points (K-END-1 values). When HiGHS does not finish the whole objective within ``_PATIENCE``
+seconds, the main count is solved alone to the end and the tie-breaks are improved for
+``_PATIENCE`` more: the tile count is always proven best, the tie-breaks then possibly not
+(``Play.proven``).
+
+Table sets holding a joker follow the engine's ``check_turn`` (K-JOKER-1/2/4): each lives on inside
+a new set of its own and of the same kind, whole (it may grow, and its joker may slide along a
+growing run) or with one or more jokers swapped for the tiles they stand for from the rack (the
+freed jokers must be played again at once, K-JOKER-3); K-JOKER-4 decides which tiles free a
+group's joker.
 """
 
 from __future__ import annotations
