@@ -673,14 +673,13 @@ def best_opening(
         if solution[column]
     }
     new_sets = _join_runs(_place_jokers(pieces, stand_for))
-    total = sum(read.number for reading in new_sets for _, read in reading)
-    new_table = tuple(_show(reading) for reading in new_sets)
+    new_table = tuple(_in_reading_order(_show(reading), rules) for reading in new_sets)
+    values = [check_meld(tiles, rules).points for tiles in new_table]  # as K-OPEN-2 counts them
+    total = sum(values)
     placed = tuple(sorted(tile for tiles in new_table for tile in tiles))
     steps = [
-        Step(
-            "solver.open_set", (("set", tiles), ("points", sum(read.number for _, read in reading)))
-        )
-        for tiles, reading in zip(new_table, new_sets, strict=True)
+        Step("solver.open_set", (("set", tiles), ("points", value)))
+        for tiles, value in zip(new_table, values, strict=True)
     ]
     steps.append(
         Step("solver.open_total", (("points", total), ("needed", rules.initial_meld_points)))

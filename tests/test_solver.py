@@ -491,3 +491,28 @@ def test_variants_match_brute_force_k_joker_4(seed: int) -> None:
     else:
         got = (0, 0, 0)
     assert got == expected, (format_position(rack, table), play.table)
+
+
+def test_long_run_stays_whole_when_untouched_k_turn_1() -> None:
+    """Tie-break: a run longer than the model's pieces (K1-K8) stays exactly as it was."""
+    table = sets("K1 K2 K3 K4 K5 K6 K7 K8", "R4 R5 R6")
+    play = best_play(T("R7"), table, RULES)
+    assert play.tiles == 1
+    assert tuple(table[0]) in play.table
+    assert_legal(play, table, T("R7"), opened=True)
+
+
+def test_same_question_same_answer() -> None:
+    """The solver is deterministic: the same position gives the same play."""
+    table = sets("K5 R5 B5 O5", "R6 R7 R8", "B1 B2 B3")
+    rack = T("R3 R4 B4 O6 J")
+    first = best_play(rack, table, RULES)
+    assert best_play(rack, table, RULES) == first
+    assert first.explain() == best_play(rack, table, RULES).explain()
+
+
+def test_play_reports_rack_left_and_tiles() -> None:
+    """Play.left is the rack minus what was placed; tiles counts the placed tiles."""
+    rack = T("R3 R4 B9")
+    play = best_play(rack, sets("K5 R5 B5 O5"), RULES)
+    assert play.tiles == 2 and play.left == (T("B9")[0],)

@@ -134,3 +134,13 @@ def test_best_play_beats_greedy_and_fits_the_rack(seed: int, turns: int) -> None
     greedy = greedy_table(rack, table, RULES, opened=True)
     greedy_count = 0 if greedy is None else len(Play(greedy).placed(table))
     assert greedy_count <= best.tiles <= len(rack)
+
+
+def test_hint_opening_leaves_the_table_alone_k_open_1() -> None:
+    """K-OPEN-1: before opening, the hint lays new sets and leaves the table's sets as they are."""
+    state = _state("R10 R11 R12 K13 B13 O13 R9", ["K5 K6 K7"], opened=False)
+    advice = hint(state)
+    assert isinstance(advice.move, Play)
+    assert advice.move.table[0] == tuple(T("K5 K6 K7"))
+    after = state.apply(advice.move)
+    assert after.opened[0] and len(after.racks[0]) == 0
