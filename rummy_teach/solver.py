@@ -67,6 +67,7 @@ def _index(tile: Tile) -> int:
 
 
 def _tile_at(index: int) -> Tile:
+    """The tile on model row ``index``."""
     if index == _JOKER:
         return _JOKER_TILE
     return Tile(index % 13 + 1, _COLOURS[index // 13])
@@ -104,7 +105,7 @@ class Play:
     each joker where it stands, groups K R B O then jokers; sets left untouched exactly as given."""
     points: int
     """An opening: the meld's value (K-OPEN-2, a joker worth what it stands for). Later plays: the
-    placed     tiles' value as K-END-1 counts them (a joker 30)."""
+    placed tiles' value as K-END-1 counts them (a joker 30)."""
     before: tuple[TileSet, ...] = ()
     """The table the play starts from."""
     rack: TileSet = ()
@@ -168,6 +169,7 @@ class _Catalogue:
     """Every run of 3-5 and group of 3-4 with jokers anywhere, one per distinct tile multiset."""
 
     def __init__(self, jokers: int) -> None:
+        """Enumerate every run of 3-5 and group of 3-4 with up to ``jokers`` jokers."""
         import numpy as np
 
         best: dict[tuple[tuple[int, ...], int], _Shape] = {}
@@ -218,6 +220,7 @@ class _Catalogue:
 
 @lru_cache(maxsize=8)
 def _catalogue(jokers: int) -> _Catalogue:
+    """The candidate list for ``jokers`` jokers, built once and kept."""
     return _Catalogue(jokers)
 
 
@@ -273,6 +276,7 @@ class _Model:
     """An integer program under construction: columns with bounds and costs, rows with bounds."""
 
     def __init__(self) -> None:
+        """An empty model."""
         self.costs: list[float] = []
         self.lower: list[float] = []
         self.upper: list[float] = []
@@ -285,6 +289,7 @@ class _Model:
         """Entries of the block's columns on rows added after it."""
 
     def row(self, lower: float, upper: float) -> int:
+        """Add a row ``lower <= a.x <= upper``; its index."""
         self.row_lower.append(lower)
         self.row_upper.append(upper)
         return len(self.row_lower) - 1
@@ -601,6 +606,7 @@ def _stand_ins(table_set: _TableSet) -> TileSet:
 
 
 def _counts(tiles: Iterable[Tile]) -> list[int]:
+    """How many of each tile type (model rows) ``tiles`` holds."""
     counts = [0] * _TYPES
     for tile in tiles:
         counts[_index(tile)] += 1
@@ -612,11 +618,13 @@ def _counts(tiles: Iterable[Tile]) -> list[int]:
 
 
 def _check_rules(rules: RummikubRules) -> None:
+    """Refuse rules that are not Rummikub's."""
     if not isinstance(rules, RummikubRules):
         raise RulesError(f"the solver plays Rummikub: rules must be RummikubRules, not {rules!r}")
 
 
 def _check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
+    """The pieces as a tuple; anything but a tile raises ``RulesError``."""
     tiles = tuple(pieces)
     for tile in tiles:
         if not isinstance(tile, Tile):
@@ -705,6 +713,7 @@ _Reading = tuple[tuple[Tile, Tile], ...]
 
 
 def _shape_reading(shape: _Shape) -> _Reading:
+    """A candidate as (shown, read) pairs: each joker with what it stands for."""
     stands = iter(shape.stands)
     if shape.kind == "group":
         return tuple((tile, next(stands) if tile.is_joker else tile) for tile in shape.tiles)
@@ -712,10 +721,12 @@ def _shape_reading(shape: _Shape) -> _Reading:
 
 
 def _show(reading: _Reading) -> TileSet:
+    """The tiles as shown on the table (jokers as jokers)."""
     return tuple(shown for shown, _ in reading)
 
 
 def _is_run(reading: _Reading) -> bool:
+    """True when the reading is a run (one colour, different numbers)."""
     stands = [read for _, read in reading]
     return len({tile.colour for tile in stands}) == 1 and len(
         {tile.number for tile in stands}
@@ -965,6 +976,7 @@ def _attach(model: _Model, row: int, columns: Iterable[int], value: float) -> No
 
 
 def _entries(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
+    """Column entries for tile ``counts``; None when a tile type has no row."""
     entries = []
     for tile_type, count in enumerate(counts):
         if count:
@@ -1254,6 +1266,7 @@ def _set_name(tiles: Sequence[Tile]) -> str:
 
 
 def _word_step(step: Step, *, cards: bool = False) -> str:
+    """One step in words (K-CARDS-1: cards named as cards when ``cards``)."""
     params = dict(step.params)
     if cards:
         from rummy_teach.rummikub import tile_label
