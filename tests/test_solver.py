@@ -331,7 +331,11 @@ def _changed(before: Sequence[Sequence[Tile]], after: Sequence[Sequence[Tile]]) 
 
 
 def brute_best_play(
-    rack: Sequence[Tile], table: Sequence[Sequence[Tile]], rules: RummikubRules
+    rack: Sequence[Tile],
+    table: Sequence[Sequence[Tile]],
+    rules: RummikubRules,
+    *,
+    points_first: bool = False,
 ) -> tuple[int, int, int]:
     """(tiles, -sets changed, points) of the best legal turn, by enumeration and check_turn.
 
@@ -347,11 +351,10 @@ def brute_best_play(
         placed = available - left - table_tiles
         if not placed:
             return
-        key = (
-            sum(placed.values()),
-            -_changed(table, packing),
-            sum(_worth(t) for t in placed.elements()),
-        )
+        tiles = sum(placed.values())
+        points = sum(_worth(t) for t in placed.elements())
+        changed = -_changed(table, packing)
+        key = (points, tiles, changed) if points_first else (tiles, changed, points)
         if key > best and check_turn(table, packing, rack, opened=True, rules=rules).ok:
             best = key
 
@@ -516,3 +519,17 @@ def test_play_reports_rack_left_and_tiles() -> None:
     rack = T("R3 R4 B9")
     play = best_play(rack, sets("K5 R5 B5 O5"), RULES)
     assert play.tiles == 2 and play.left == (T("B9")[0],)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_points_objective_matches_brute_force_k_end_1(seed: int) -> None:
+    """objective="points": (points, tiles, sets changed) equals the brute-force best (K-END-1)."""
+    rack, table = random_position(700 + seed)
+    play = best_play(rack, table, RULES, objective="points")
+    expected = brute_best_play(rack, table, RULES, points_first=True)
+    if play.tiles:
+        assert_legal(play, table, rack, opened=True)
+        got = (play.points, play.tiles, -_changed(table, play.table))
+    else:
+        got = (0, 0, 0)
+    assert got == expected, (format_position(rack, table), play.table)
