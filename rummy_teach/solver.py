@@ -311,6 +311,7 @@ class _Model:
         patience: float = float("inf"),
         idle: Sequence[int] = (),
         primary: float = 1.0,
+        anchors: Sequence[int] = (),
     ) -> tuple[list[int], bool] | None:
         """Maximise (all columns integer). None when infeasible, else (solution, tie-breaks proven).
 
@@ -319,7 +320,9 @@ class _Model:
         is not solved within ``patience`` seconds, the main count is solved alone (always to the
         end; skipped when the bound already proves the best solution found), then the tie-breaks
         are improved from there, with that count held, for ``patience`` seconds more; ``idle``
-        columns (tie-break bookkeeping only) are held at 0 while the main count is solved."""
+        columns (tie-break bookkeeping only) are held at 0 while the main count is solved. The
+        tie-break stage starts from the best of that solution and one keeping every ``anchors``
+        column (a set kept as it was) that the relaxation keeps whole (``_anchored_start``)."""
         import highspy
         import numpy as np
 
@@ -408,6 +411,10 @@ class _Model:
                     lp.col_upper_ = full_upper
                 highs.passModel(lp)
                 highs.addRow(best - 0.5, float("inf"), len(used), used, main_costs[used])
+                if anchors:
+                    first = self._anchored_start(highs, lp, anchors, used, main_costs, best, first)
+                    highs.passModel(lp)
+                    highs.addRow(best - 0.5, float("inf"), len(used), used, main_costs[used])
                 highs.setSolution(first)
                 highs.setOptionValue("time_limit", patience)
                 highs.run()
@@ -422,6 +429,50 @@ class _Model:
                 )
             solution = list(highs.getSolution().col_value)
         return [round(value) for value in solution], proven
+
+    def _anchored_start(
+        self,
+        highs: Any,
+        lp: Any,
+        anchors: Sequence[int],
+        used: Any,
+        main: Any,
+        best: float,
+        first: Any,
+    ) -> Any:
+        """A start for the tie-break stage: keep what the linear relaxation keeps whole.
+
+        Solve the relaxation (tile count held at ``best``); hold every anchor it sets to 1 at 1 and
+        look for a whole solution for ``_PATIENCE`` seconds; return it if one turns up, else
+        ``first``. Fixing variables and re-solving is a standard heuristic; HiGHS does the work."""
+        import highspy
+        import numpy as np
+
+        integrality = lp.integrality_
+        lp.integrality_ = [highspy.HighsVarType.kContinuous] * lp.num_col_
+        highs.passModel(lp)
+        highs.addRow(best - 0.5, float("inf"), len(used), used, main[used])
+        highs.setOptionValue("time_limit", float("inf"))
+        highs.run()
+        lp.integrality_ = integrality
+        if highs.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+            return first
+        relaxed = highs.getSolution().col_value
+        held = [column for column in anchors if relaxed[column] > 1 - 1e-6]
+        if not held:
+            return first
+        lower = np.array(lp.col_lower_, dtype=np.float64)
+        stage_lower = lower.copy()
+        stage_lower[held] = 1.0
+        lp.col_lower_ = stage_lower
+        highs.passModel(lp)
+        highs.addRow(best - 0.5, float("inf"), len(used), used, main[used])
+        highs.setOptionValue("time_limit", _PATIENCE)
+        highs.run()
+        lp.col_lower_ = lower
+        if highs.getInfo().primal_solution_status == 2:
+            return highs.getSolution()
+        return first
 
 
 def _uses_virtual_jokers(rules: RummikubRules) -> bool:
@@ -901,7 +952,14 @@ def _best_play(
         )
     idle = list(keep_columns.values())
     primary = point_weight if objective == "points" else tile_weight
-    answer = model.solve(main=main, patience=_PATIENCE, idle=idle, primary=primary)
+
+    anchors = idle + [
+        column
+        for options in host_columns.values()
+        for column, host in options
+        if not host.extension and not host.freed
+    ]
+    answer = model.solve(main=main, patience=_PATIENCE, idle=idle, primary=primary, anchors=anchors)
     if answer is None:  # cannot happen: leaving the table as it is always works
         raise RulesError("the table as given cannot be kept: is every set on it valid?")
     solution, proven = answer
