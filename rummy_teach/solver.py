@@ -322,7 +322,8 @@ class _Model:
         are improved from there, with that count held, for ``patience`` seconds more; ``idle``
         columns (tie-break bookkeeping only) are held at 0 while the main count is solved. The
         tie-break stage starts from the best of that solution and one keeping every ``anchors``
-        column (a set kept as it was) that the relaxation keeps whole (``_anchored_start``)."""
+        column (a set kept as it was) that the relaxation keeps whole (``_anchored_start``, which
+        takes up to ``patience``; the last stage then gets a third of it)."""
         import highspy
         import numpy as np
 
@@ -416,7 +417,7 @@ class _Model:
                     highs.passModel(lp)
                     highs.addRow(best - 0.5, float("inf"), len(used), used, main_costs[used])
                 highs.setSolution(first)
-                highs.setOptionValue("time_limit", patience)
+                highs.setOptionValue("time_limit", patience / 3 if anchors else patience)
                 highs.run()
                 status = highs.getModelStatus()
                 if status == highspy.HighsModelStatus.kTimeLimit:
