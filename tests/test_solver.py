@@ -533,3 +533,21 @@ def test_points_objective_matches_brute_force_k_end_1(seed: int) -> None:
     else:
         got = (0, 0, 0)
     assert got == expected, (format_position(rack, table), play.table)
+
+
+def test_empty_rack_and_bad_table() -> None:
+    """An empty rack places nothing; a table set that is not valid (K-MELD-1) is refused, named."""
+    assert best_opening([], RULES) is None
+    assert best_play([], sets("K1 K2 K3"), RULES).tiles == 0
+    with pytest.raises(ValueError, match="K1 K2 K4"):
+        best_play(T("R5"), sets("K1 K2 K4"), RULES)
+    with pytest.raises(ValueError, match="tiles"):
+        best_play(["R5"], [], RULES)  # type: ignore[list-item]
+
+
+def test_tables_in_any_order_k_meld_5() -> None:
+    """Sets may be written in any order (K-MELD-5): a run given high to low still grows."""
+    table = sets("R7 R6 R5", "O9 B9 K9")
+    play = best_play(T("R8 R9"), table, RULES)
+    assert play.tiles == 2
+    assert_legal(play, table, T("R8 R9"), opened=True)
