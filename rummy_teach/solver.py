@@ -228,7 +228,7 @@ def _catalogue(jokers: int) -> _Catalogue:
 # HiGHS
 
 
-_PATIENCE = 0.03
+_PATIENCE = 0.025
 """Seconds for the whole objective before solving in stages (``_Model.solve``, ``Play.proven``)."""
 
 # Measured on the 200 shared midgame/late positions (CPU ms, median/p95): HiGHS defaults 8.9/40 and
@@ -444,8 +444,8 @@ class _Model:
         """A start for the tie-break stage: keep what the linear relaxation keeps whole.
 
         Solve the relaxation (tile count held at ``best``); hold every anchor it sets to 1 at 1 and
-        look for a whole solution for ``_PATIENCE`` seconds; return it if one turns up, else
-        ``first``. Fixing variables and re-solving is a standard heuristic; HiGHS does the work."""
+        look for any whole solution with that count for ``_PATIENCE`` seconds; return it if one
+        turns up, else ``first``. Fixing variables and re-solving is a standard heuristic; HiGHS does the work."""
         import highspy
         import numpy as np
 
@@ -466,11 +466,16 @@ class _Model:
         stage_lower = lower.copy()
         stage_lower[held] = 1.0
         lp.col_lower_ = stage_lower
+        costs = lp.col_cost_
+        lp.col_cost_ = main  # any solution will do: the tie-break stage improves it
         highs.passModel(lp)
         highs.addRow(best - 0.5, float("inf"), len(used), used, main[used])
         highs.setOptionValue("time_limit", _PATIENCE)
+        highs.setOptionValue("mip_heuristic_run_feasibility_jump", True)
         highs.run()
+        highs.setOptionValue("mip_heuristic_run_feasibility_jump", False)
         lp.col_lower_ = lower
+        lp.col_cost_ = costs
         if highs.getInfo().primal_solution_status == 2:
             return highs.getSolution()
         return first
