@@ -91,12 +91,15 @@ def check_ties(positions: list[dict[str, object]], rules: RummikubRules) -> list
         rack = parse_tiles(" ".join(position["rack"]))  # type: ignore[arg-type]
         table = [parse_tiles(" ".join(tiles)) for tiles in position["table"]]  # type: ignore[union-attr]
         quick = _key(best_play(rack, table, rules), table)
-        patience, solver._PATIENCE = solver._PATIENCE, 60.0
+        patience, solver._PATIENCE = solver._PATIENCE, 10.0
         try:
-            exact = _key(best_play(rack, table, rules), table)
+            play = best_play(rack, table, rules)
         finally:
             solver._PATIENCE = patience
-        if quick != exact:
+        exact = _key(play, table)
+        if not play.proven:
+            worse.append(f"{position['id']} (not settled in 10 s either)")
+        elif quick != exact:
             worse.append(
                 f"{position['id']} (sets kept {quick[1]}, best {exact[1]}; "
                 f"points {quick[2]}, best {exact[2]})"
@@ -106,6 +109,7 @@ def check_ties(positions: list[dict[str, object]], rules: RummikubRules) -> list
 
 def main() -> None:
     """Run every position and print the figures."""
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[attr-defined]
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT
     positions = load(path)
     rules = RummikubRules()
