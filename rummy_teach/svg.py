@@ -74,13 +74,15 @@ def _shape(colour: Colour, x: float, y: float, size: float) -> str:
     half = size / 2
     cue = COLOUR_CUES[colour]
     if cue == "square":
-        return f'<rect x="{x - half:g}" y="{y - half:g}" width="{size:g}" height="{size:g}" fill="{fill}"/>'
+        corner = f'x="{x - half:g}" y="{y - half:g}"'
+        return f'<rect {corner} width="{size:g}" height="{size:g}" fill="{fill}"/>'
     if cue == "circle":
         return f'<circle cx="{x:g}" cy="{y:g}" r="{half:g}" fill="{fill}"/>'
     if cue == "triangle":
         points = f"{x:g},{y - half:g} {x + half:g},{y + half:g} {x - half:g},{y + half:g}"
         return f'<polygon points="{points}" fill="{fill}"/>'
-    points = f"{x:g},{y - half - 1:g} {x + half + 1:g},{y:g} {x:g},{y + half + 1:g} {x - half - 1:g},{y:g}"
+    reach = half + 1
+    points = f"{x:g},{y - reach:g} {x + reach:g},{y:g} {x:g},{y + reach:g} {x - reach:g},{y:g}"
     return f'<polygon points="{points}" fill="{fill}"/>'
 
 
@@ -128,7 +130,7 @@ def _tile_body(tile: Tile) -> str:
 
 
 def piece_body(piece: Piece) -> str:
-    """The inside of a piece's picture (no outer ``<svg>``), drawn in a CARD_WIDTH x CARD_HEIGHT box."""
+    """The inside of a piece's picture (no outer ``<svg>``) in a CARD_WIDTH x CARD_HEIGHT box."""
     if isinstance(piece, Card):
         return _card_body(piece)
     return _tile_body(piece)
@@ -137,7 +139,8 @@ def piece_body(piece: Piece) -> str:
 def _svg(width: int, height: int, label: str, body: str, css_class: str) -> str:
     label = _attr(label)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{width}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" '
+        f'width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}">'
         f"<title>{label}</title>{body}</svg>"
     )

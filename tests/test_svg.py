@@ -20,7 +20,7 @@ def _parse(text: str) -> ET.Element:
 
 @pytest.mark.parametrize("piece", ALL_TILES + ALL_CARDS, ids=str)
 def test_piece_svg_is_well_formed_and_titled_K_SET_1(piece: Card | Tile) -> None:
-    """Every piece (K-SET-1 tiles, R-SETUP-1 cards) parses as XML and carries its accessible name."""
+    """Every piece (K-SET-1 tiles, R-SETUP-1 cards) parse as XML with their accessible name."""
     root = _parse(svg.piece_svg(piece))
     assert root.tag == f"{NS}svg"
     title = root.find(f"{NS}title")
@@ -38,7 +38,7 @@ def test_titles_are_the_accessible_names() -> None:
 
 
 def test_output_is_deterministic_without_ids() -> None:
-    """Same input, same bytes; no id attributes that could differ between runs (nbval compares bytes)."""
+    """Same input, same bytes; no ids that could differ between runs (nbval compares bytes)."""
     pictures = [
         svg.table_svg([parse_tiles("R10 B10 K10"), parse_tiles("O11 O12 J")]),
         svg.meld_svg(parse_cards("5H 6H 7H")),
