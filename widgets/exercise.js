@@ -1,0 +1,171 @@
+// Browser side of the rummy-teach exercises (MeldExercise, LayoffExercise, OpeningExercise).
+// Python owns the state; this view draws it and sends only the learner's intent through the
+// `request` trait: {action: "pick" | "button", id, seq}. Text is set with textContent, never
+// innerHTML; pieces are svg.py's pictures shown through <img> data URLs, so no markup from the
+// model can run in the page.
+
+const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solved: "\u2605" };
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function asList(value) {
+  return Array.isArray(value) ? value : [];
+}
+
+function asText(value) {
+  return typeof value === "string" ? value : "";
+}
+
+function pieceImage(svgText) {
+  const img = document.createElement("img");
+  img.alt = "";
+  img.draggable = false;
+  if (typeof svgText === "string" && svgText.startsWith("<svg")) {
+    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svgText);
+  }
+  return img;
+}
+
+function render({ model, el: host }) {
+  let seq = 0;
+  let scheduled = false;
+  const root = el("div", "rt-exercise");
+  host.appendChild(root);
+
+  function send(action, id) {
+    seq += 1;
+    model.set("request", { action, id, seq });
+    model.save_changes();
+  }
+
+  function focusKey() {
+    const active = document.activeElement;
+    return active && root.contains(active) ? active.dataset.key : undefined;
+  }
+
+  function movePieceFocus(current, step) {
+    const all = Array.from(root.querySelectorAll("button.rt-piece"));
+    const index = all.indexOf(current);
+    if (index < 0 || all.length === 0) return;
+    const next = all[(index + step + all.length) % all.length];
+    next.focus();
+  }
+
+  function draw() {
+    scheduled = false;
+    const keep = focusKey();
+    const pieces = model.get("pieces") || {};
+    const selected = new Set(asList(model.get("selected")));
+    const feedback = model.get("feedback") || {};
+    const solved = Boolean(model.get("solved"));
+    root.replaceChildren();
+    root.classList.toggle("rt-solved", solved);
+
+    const title = asText(model.get("title"));
+    if (title) root.appendChild(el("h3", "rt-title", title));
+    const goal = el("p", "rt-goal");
+    goal.appendChild(el("span", "rt-goal-icon", "\u{1F3AF}")).setAttribute("aria-hidden", "true");
+    goal.appendChild(el("span", "rt-goal-text", asText(model.get("goal"))));
+    root.appendChild(goal);
+    root.appendChild(el("p", "rt-instructions", asText(model.get("instructions"))));
+
+    const zones = el("div", "rt-zones");
+    for (const zone of asList(model.get("zones"))) {
+      if (!zone || typeof zone !== "object") continue;
+      const role = ["hand", "meld", "table"].includes(zone.role) ? zone.role : "hand";
+      const section = el("section", `rt-zone rt-zone-${role}`);
+      section.setAttribute("aria-label", asText(zone.label));
+      if (zone.status === "ok") section.classList.add("rt-zone-ok");
+      section.appendChild(el("h4", "rt-zone-label", asText(zone.label)));
+      const row = el("div", "rt-pieces");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", asText(zone.label));
+      for (const id of asList(zone.pieces)) {
+        const info = pieces[id];
+        if (typeof id !== "string" || !info) continue;
+        const button = el("button", "rt-piece");
+        button.type = "button";
+        button.dataset.key = `piece:${id}`;
+        button.dataset.id = id;
+        button.setAttribute("aria-label", asText(info.name));
+        button.title = asText(info.name);
+        if (role === "hand") button.setAttribute("aria-pressed", selected.has(id) ? "true" : "false");
+        if (selected.has(id)) button.classList.add("rt-selected");
+        button.appendChild(pieceImage(info.svg));
+        button.addEventListener("click", () => send("pick", id));
+        button.addEventListener("keydown", (event) => {
+          if (event.key === "ArrowRight" || event.key === "ArrowDown") {
+            event.preventDefault();
+            movePieceFocus(button, 1);
+          } else if (event.key === "ArrowLeft" || event.key === "ArrowUp") {
+            event.preventDefault();
+            movePieceFocus(button, -1);
+          }
+        });
+        row.appendChild(button);
+      }
+      section.appendChild(row);
+      zones.appendChild(section);
+    }
+    root.appendChild(zones);
+
+    const tally = asText(model.get("tally"));
+    const tallyBox = el("p", "rt-tally", tally);
+    tallyBox.setAttribute("aria-live", "polite");
+    tallyBox.hidden = !tally;
+    root.appendChild(tallyBox);
+
+    const status = ["ok", "bad", "info", "solved"].includes(feedback.status) ? feedback.status : "info";
+    const box = el("div", `rt-feedback rt-feedback-${status}`);
+    box.setAttribute("role", "status");
+    box.setAttribute("aria-live", "polite");
+    box.appendChild(el("span", "rt-feedback-icon", STATUS_ICONS[status])).setAttribute("aria-hidden", "true");
+    box.appendChild(el("strong", "rt-feedback-status", asText(feedback.status_text)));
+    box.appendChild(el("span", "rt-feedback-message", asText(feedback.message)));
+    root.appendChild(box);
+
+    const bar = el("div", "rt-buttons");
+    for (const spec of asList(model.get("buttons"))) {
+      if (!spec || typeof spec.id !== "string") continue;
+      const button = el("button", `rt-button rt-button-${spec.id.replace(/[^a-z_]/g, "")}`, asText(spec.label));
+      button.type = "button";
+      button.dataset.key = `button:${spec.id}`;
+      button.dataset.id = spec.id;
+      if (!spec.enabled) button.setAttribute("aria-disabled", "true");
+      button.addEventListener("click", () => {
+        if (button.getAttribute("aria-disabled") !== "true") send("button", spec.id);
+      });
+      bar.appendChild(button);
+    }
+    root.appendChild(bar);
+
+    if (keep) {
+      const again = Array.from(root.querySelectorAll("[data-key]")).find((node) => node.dataset.key === keep);
+      if (again) again.focus();
+    }
+  }
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(draw);
+  }
+
+  for (const name of ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "tally", "buttons", "solved"]) {
+    model.on(`change:${name}`, schedule);
+  }
+  draw();
+  root.dataset.ready = "true";
+  return () => {
+    for (const name of ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "tally", "buttons", "solved"]) {
+      model.off(`change:${name}`, schedule);
+    }
+  };
+}
+
+export default { render };
