@@ -8,7 +8,7 @@ Programming errors (wrong piece type for the rules, a bad joker declaration) rai
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -111,7 +111,9 @@ def _check_types(pieces: Sequence[Piece], rules: Rules) -> None:
     wanted = Card if _is_cards(rules) else Tile
     for piece in pieces:
         if not isinstance(piece, wanted):
-            game = "Rummy is played with cards" if wanted is Card else "Rummikub is played with tiles"
+            game = (
+                "Rummy is played with cards" if wanted is Card else "Rummikub is played with tiles"
+            )
             raise RulesError(f"{game}: {piece!r} does not belong")
 
 
@@ -165,8 +167,10 @@ def _fail(
     *,
     kind: Kind | None = None,
     missing: Sequence[Piece] = (),
+    context: Mapping[str, object] | None = None,
     **params: object,
 ) -> Verdict:
+    params = {**(context or {}), **params}
     params.setdefault("pieces", messages.pieces_short(pieces))
     return Verdict(
         ok=False,
@@ -195,19 +199,28 @@ class _Reading:
 # groups and runs
 
 
-def _read_group(real: Sequence[Piece], joker_count: int, pieces: Sequence[Piece], rules: Rules) -> _Reading | Verdict:
+def _read_group(
+    real: Sequence[Piece], joker_count: int, pieces: Sequence[Piece], rules: Rules
+) -> _Reading | Verdict:
     """Read ``real`` (all one number) plus jokers as a group (R-MELD-1, K-MELD-2)."""
     cards = _is_cards(rules)
     number = _number_of(real[0])
     suits = Counter(_suit_of(piece) for piece in real)
-    doubled = [suit for suit, count in suits.items() if count > 1]
-    if doubled:
+    doubled = [suit for suit, count in suits.items() if count > 1 and suit is not None]
+    if doubled:  # only tiles: a card twice is caught earlier as a duplicate card (R-SETUP-1)
         twice = [piece for piece in real if _suit_of(piece) == doubled[0]]
-        key = "group.duplicate_suit" if cards else "group.duplicate_colour"
-        return _fail(key, _rule(cards, "group"), pieces, kind="group", twice=messages.join(
-            messages.piece_short(piece) for piece in twice[:2]), suit=_suit_word(doubled[0]))  # type: ignore[arg-type]
+        return _fail(
+            "group.duplicate_colour",
+            _rule(cards, "group"),
+            pieces,
+            kind="group",
+            twice=messages.join(messages.piece_short(piece) for piece in twice[:2]),
+            suit=_suit_word(doubled[0]),
+        )
     if len(real) + joker_count > 4:
-        return _fail("group.too_many", _rule(cards, "group"), pieces, kind="group", count=len(pieces))
+        return _fail(
+            "group.too_many", _rule(cards, "group"), pieces, kind="group", count=len(pieces)
+        )
     free = [colour for colour in Colour if colour not in suits]
     stand_ins = tuple(Tile(number, colour) for colour in free[:joker_count])
     ordered = sorted(real, key=lambda piece: _suit_of(piece).order)  # type: ignore[union-attr]
@@ -234,7 +247,9 @@ def _run_span(numbers: Sequence[int], joker_count: int, top: int) -> tuple[int, 
     return low, high
 
 
-def _read_run(real: Sequence[Piece], joker_count: int, pieces: Sequence[Piece], rules: Rules) -> _Reading | Verdict:
+def _read_run(
+    real: Sequence[Piece], joker_count: int, pieces: Sequence[Piece], rules: Rules
+) -> _Reading | Verdict:
     """Read ``real`` (all one suit or colour) plus jokers as a run (R-MELD-2, R-MELD-3, K-MELD-3)."""
     cards = _is_cards(rules)
     suit = _suit_of(real[0])
@@ -264,7 +279,10 @@ def _read_run(real: Sequence[Piece], joker_count: int, pieces: Sequence[Piece], 
         for low, high, used in readings:
             reading_pieces: list[Piece] = []
             stand_ins: list[Tile] = []
-            by_number = {(14 if (n == 1 and 14 in used) else n): p for n, p in ((_number_of(p), p) for p in real)}
+            by_number = {
+                (14 if (n == 1 and 14 in used) else n): p
+                for n, p in ((_number_of(p), p) for p in real)
+            }
             points = 0
             for number in range(low, high + 1):
                 piece = by_number.get(number)
@@ -335,11 +353,15 @@ def _run_failure(
         key = "run.gap"
     else:
         key = "run.gaps"
-    verdict = _fail(key, _rule(cards, "run"), pieces, kind="run", missing=missing, **gap_params)
+    verdict = _fail(
+        key, _rule(cards, "run"), pieces, kind="run", missing=missing, context=gap_params
+    )
     return verdict
 
 
-def _mixed_failure(real: Sequence[Piece], joker_count: int, pieces: Sequence[Piece], rules: Rules) -> Verdict:
+def _mixed_failure(
+    real: Sequence[Piece], joker_count: int, pieces: Sequence[Piece], rules: Rules
+) -> Verdict:
     """Say why pieces of several numbers and several suits are no meld."""
     cards = _is_cards(rules)
     numbers = Counter(_number_of(piece) for piece in real)
@@ -347,12 +369,19 @@ def _mixed_failure(real: Sequence[Piece], joker_count: int, pieces: Sequence[Pie
     common_number, number_count = numbers.most_common(1)[0]
     common_suit, suit_count = suits.most_common(1)[0]
     assert common_suit is not None
-    suit_names = messages.join(_suit_word(suit) for suit in sorted(suits, key=lambda s: s.order))  # type: ignore[union-attr]
-    looks_like_run = len(numbers) == len(real) and _run_span(sorted(numbers), joker_count, 13) is not None
+    named = sorted((suit for suit in suits if suit is not None), key=lambda suit: suit.order)
+    suit_names = messages.join(_suit_word(suit) for suit in named)
+    looks_like_run = (
+        len(numbers) == len(real) and _run_span(sorted(numbers), joker_count, 13) is not None
+    )
     if looks_like_run or (suit_count >= 2 and suit_count >= number_count):
         odd = [piece for piece in real if _suit_of(piece) != common_suit]
         same_colour = cards and len({suit.is_red for suit in suits if isinstance(suit, Suit)}) == 1
-        key = "run.mixed_suits_same_colour" if same_colour else ("run.mixed_suits" if cards else "run.mixed_colours")
+        key = (
+            "run.mixed_suits_same_colour"
+            if same_colour
+            else ("run.mixed_suits" if cards else "run.mixed_colours")
+        )
         return _fail(
             key,
             _rule(cards, "run"),
@@ -393,7 +422,9 @@ def _valid(reading: _Reading, pieces: Sequence[Piece], rules: Rules) -> Verdict:
         rule = _rule(cards, "group")
     else:
         assert suit is not None
-        params.update(suit=_suit_word(suit), low=messages.piece_short(first), high=messages.piece_short(last))
+        params.update(
+            suit=_suit_word(suit), low=messages.piece_short(first), high=messages.piece_short(last)
+        )
         key = "valid.run" if cards else "valid.run_tiles"
         rule = _rule(cards, "run")
     message = messages.text(key, **params)
@@ -417,7 +448,9 @@ def _valid(reading: _Reading, pieces: Sequence[Piece], rules: Rules) -> Verdict:
     )
 
 
-def check_meld(pieces: Iterable[Piece], rules: Rules, *, jokers: Sequence[Tile] | None = None) -> Verdict:
+def check_meld(
+    pieces: Iterable[Piece], rules: Rules, *, jokers: Sequence[Tile] | None = None
+) -> Verdict:
     """Judge whether ``pieces`` (in any order) form a valid group or run under ``rules``.
 
     ``jokers`` optionally says what each joker stands for, in the order the jokers appear;
@@ -430,10 +463,14 @@ def check_meld(pieces: Iterable[Piece], rules: Rules, *, jokers: Sequence[Tile] 
     if cards:
         repeated = [piece for piece, count in Counter(given).items() if count > 1]
         if repeated:
-            return _fail("meld.duplicate_card", "R-SETUP-1", given, card=messages.piece_short(repeated[0]))
+            return _fail(
+                "meld.duplicate_card", "R-SETUP-1", given, card=messages.piece_short(repeated[0])
+            )
     joker_count = sum(1 for piece in given if piece.is_joker)
     if isinstance(rules, RummikubRules) and joker_count > rules.jokers:
-        return _fail("meld.too_many_jokers", "K-MELD-5", given, count=joker_count, allowed=rules.jokers)
+        return _fail(
+            "meld.too_many_jokers", "K-MELD-5", given, count=joker_count, allowed=rules.jokers
+        )
     real = [piece for piece in given if not piece.is_joker]
     same_number = len({_number_of(piece) for piece in real}) <= 1
     if len(given) < 3:
@@ -466,7 +503,9 @@ def _check_declared(given: tuple[Piece, ...], jokers: Sequence[Tile], rules: Rul
     joker_count = sum(1 for piece in given if piece.is_joker)
     declared = list(jokers)
     if len(declared) != joker_count:
-        raise RulesError(f"the meld has {joker_count} joker(s) but {len(declared)} stand-in(s) were given")
+        raise RulesError(
+            f"the meld has {joker_count} joker(s) but {len(declared)} stand-in(s) were given"
+        )
     for tile in declared:
         if not isinstance(tile, Tile) or tile.is_joker:
             raise RulesError(f"a joker stands for a numbered tile, not {tile!r}")
@@ -481,7 +520,11 @@ def _check_declared(given: tuple[Piece, ...], jokers: Sequence[Tile], rules: Rul
             stand_ins=messages.join(messages.piece_short(tile) for tile in declared),
             why=verdict.message,
         )
-    return _valid(_Reading(verdict.kind or "run", verdict.reading, tuple(declared), verdict.points), given, rules)
+    return _valid(
+        _Reading(verdict.kind or "run", verdict.reading, tuple(declared), verdict.points),
+        given,
+        rules,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -526,7 +569,13 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
     before = check_meld(on_table, rules)
     everything = on_table + added
     if not before.ok:
-        return _fail("layoff.bad_meld", before.rule or rule, everything, meld=messages.pieces_short(on_table), why=before.message)
+        return _fail(
+            "layoff.bad_meld",
+            before.rule or rule,
+            everything,
+            meld=messages.pieces_short(on_table),
+            why=before.message,
+        )
     takes = _takes(before, rules)
     takes_text = messages.join(messages.piece_short(piece) for piece in takes)
     base: dict[str, object] = {
@@ -535,7 +584,7 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
         "takes": takes_text,
     }
     if not added:
-        return _fail("layoff.nothing", rule, everything, missing=takes, **base)
+        return _fail("layoff.nothing", rule, everything, missing=takes, context=base)
     after = check_meld(everything, rules)
     if after.ok and after.kind == before.kind:
         return Verdict(
@@ -544,7 +593,12 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
             points=after.points,
             reason=None,
             rule=rule,
-            message=messages.text("valid.layoff", now=messages.pieces_short(after.reading), points=after.points, **base),
+            message=messages.text(
+                "valid.layoff",
+                now=messages.pieces_short(after.reading),
+                points=after.points,
+                **base,
+            ),
             pieces=everything,
             reading=after.reading,
             jokers=after.jokers,
@@ -553,13 +607,26 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
     if cards:
         repeated = [piece for piece in added if piece in on_table]
         if repeated:
-            return _fail("layoff.duplicate", "R-SETUP-1", everything, missing=takes, card=messages.piece_short(repeated[0]), **base)
+            return _fail(
+                "layoff.duplicate",
+                "R-SETUP-1",
+                everything,
+                missing=takes,
+                card=messages.piece_short(repeated[0]),
+                context=base,
+            )
     full = not takes
     if before.kind == "group":
         number = _number_of(before.reading[0])
         wrong = [piece for piece in added if not piece.is_joker and _number_of(piece) != number]
         if full:
-            return _fail("layoff.group_full", "R-MELD-1" if cards else "K-MELD-2", everything, kind="group", **base)
+            return _fail(
+                "layoff.group_full",
+                "R-MELD-1" if cards else "K-MELD-2",
+                everything,
+                kind="group",
+                context=base,
+            )
         if wrong:
             return _fail(
                 "layoff.wrong_rank",
@@ -568,9 +635,17 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
                 kind="group",
                 missing=takes,
                 odd=messages.join(messages.piece_short(piece) for piece in wrong),
-                **base,
+                context=base,
             )
-        return _fail("layoff.group_suit", "R-MELD-1" if cards else "K-MELD-2", everything, kind="group", missing=takes, why=after.message, **base)
+        return _fail(
+            "layoff.group_suit",
+            "R-MELD-1" if cards else "K-MELD-2",
+            everything,
+            kind="group",
+            missing=takes,
+            why=after.message,
+            context=base,
+        )
     suit = _suit_of(before.reading[0])
     assert suit is not None
     wrong = [piece for piece in added if not piece.is_joker and _suit_of(piece) != suit]
@@ -583,10 +658,24 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
             missing=takes,
             odd=messages.join(messages.piece_short(piece) for piece in wrong),
             suit=_suit_word(suit),
-            **base,
+            context=base,
         )
-    if after.reason in ("run.ace_high", "run.wrap", "run.wrap_tiles", "run.too_long", "run.duplicate_number"):
-        return _fail("layoff.not_at_end", after.rule or rule, everything, kind="run", missing=takes, why=after.message, **base)
+    if after.reason in (
+        "run.ace_high",
+        "run.wrap",
+        "run.wrap_tiles",
+        "run.too_long",
+        "run.duplicate_number",
+    ):
+        return _fail(
+            "layoff.not_at_end",
+            after.rule or rule,
+            everything,
+            kind="run",
+            missing=takes,
+            why=after.message,
+            context=base,
+        )
     if after.reason in ("run.gap", "run.gaps", "run.gap_jokers"):
         return _fail(
             "layoff.gap",
@@ -595,9 +684,17 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
             kind="run",
             missing=after.missing,
             needed=messages.join(messages.piece_short(piece) for piece in after.missing),
-            **base,
+            context=base,
         )
-    return _fail("layoff.not_at_end", after.rule or rule, everything, kind="run", missing=takes, why=after.message, **base)
+    return _fail(
+        "layoff.not_at_end",
+        after.rule or rule,
+        everything,
+        kind="run",
+        missing=takes,
+        why=after.message,
+        context=base,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -607,7 +704,9 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
 def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verdict:
     """Judge a Rummikub initial meld: valid sets from the player's own rack worth at least 30 together (K-OPEN-2)."""
     if not isinstance(rules, RummikubRules):
-        raise RulesError("only Rummikub has an initial meld (K-OPEN-2); Rummy has no minimum (R-TURN-4)")
+        raise RulesError(
+            "only Rummikub has an initial meld (K-OPEN-2); Rummy has no minimum (R-TURN-4)"
+        )
     sets = [tuple(meld) for meld in melds]
     everything = tuple(tile for meld in sets for tile in meld)
     _check_types(everything, rules)
@@ -617,10 +716,14 @@ def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verd
     copies = Counter(tile for tile in everything if not tile.is_joker)
     too_many = [tile for tile, count in copies.items() if count > 2]
     if too_many:
-        return _fail("opening.too_many_copies", "K-SET-1", everything, tile=messages.piece_short(too_many[0]))
+        return _fail(
+            "opening.too_many_copies", "K-SET-1", everything, tile=messages.piece_short(too_many[0])
+        )
     joker_count = sum(1 for tile in everything if tile.is_joker)
     if joker_count > rules.jokers:
-        return _fail("meld.too_many_jokers", "K-SET-1", everything, count=joker_count, allowed=rules.jokers)
+        return _fail(
+            "meld.too_many_jokers", "K-SET-1", everything, count=joker_count, allowed=rules.jokers
+        )
     total = 0
     verdicts = []
     for number, meld in enumerate(sets, start=1):
@@ -646,7 +749,11 @@ def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verd
             reason="opening.short",
             rule="K-OPEN-2",
             message=messages.text(
-                "opening.short", points=total, needed=needed, short=needed - total, breakdown=breakdown
+                "opening.short",
+                points=total,
+                needed=needed,
+                short=needed - total,
+                breakdown=breakdown,
             ),
             pieces=everything,
             params=(("needed", needed), ("points", total), ("short", needed - total)),

@@ -11,12 +11,9 @@ import enum
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import Union
 
 from rummy_teach.errors import NotationError
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = [
     "Card",
@@ -96,11 +93,17 @@ class Card:
     def __post_init__(self) -> None:
         if type(self.rank) is not int or not 1 <= self.rank <= 13:
             raise NotationError(
-                f"a card's rank is 1 to 13, not {self.rank!r}", token=repr(self.rank), position=1, offset=0
+                f"a card's rank is 1 to 13, not {self.rank!r}",
+                token=repr(self.rank),
+                position=1,
+                offset=0,
             )
         if not isinstance(self.suit, Suit):
             raise NotationError(
-                f"a card's suit is a Suit, not {self.suit!r}", token=repr(self.suit), position=1, offset=0
+                f"a card's suit is a Suit, not {self.suit!r}",
+                token=repr(self.suit),
+                position=1,
+                offset=0,
             )
 
     @classmethod
@@ -109,7 +112,10 @@ class Card:
         cards = parse_cards(text)
         if len(cards) != 1:
             raise NotationError(
-                f"expected exactly one card, got {len(cards)} in {text!r}", token=text, position=1, offset=0
+                f"expected exactly one card, got {len(cards)} in {text!r}",
+                token=text,
+                position=1,
+                offset=0,
             )
         return cards[0]
 
@@ -178,16 +184,25 @@ class Tile:
         if self.colour is None:
             if self.number != 0:
                 raise NotationError(
-                    f"a joker has number 0, not {self.number!r}", token=repr(self.number), position=1, offset=0
+                    f"a joker has number 0, not {self.number!r}",
+                    token=repr(self.number),
+                    position=1,
+                    offset=0,
                 )
             return
         if not isinstance(self.colour, Colour):
             raise NotationError(
-                f"a tile's colour is a Colour, not {self.colour!r}", token=repr(self.colour), position=1, offset=0
+                f"a tile's colour is a Colour, not {self.colour!r}",
+                token=repr(self.colour),
+                position=1,
+                offset=0,
             )
         if type(self.number) is not int or not 1 <= self.number <= 13:
             raise NotationError(
-                f"a tile's number is 1 to 13, not {self.number!r}", token=repr(self.number), position=1, offset=0
+                f"a tile's number is 1 to 13, not {self.number!r}",
+                token=repr(self.number),
+                position=1,
+                offset=0,
             )
 
     @classmethod
@@ -201,7 +216,10 @@ class Tile:
         tiles = parse_tiles(text)
         if len(tiles) != 1:
             raise NotationError(
-                f"expected exactly one tile, got {len(tiles)} in {text!r}", token=text, position=1, offset=0
+                f"expected exactly one tile, got {len(tiles)} in {text!r}",
+                token=text,
+                position=1,
+                offset=0,
             )
         return tiles[0]
 
@@ -255,17 +273,20 @@ Piece = Union[Card, Tile]  # noqa: UP007 - a runtime alias used in isinstance-fr
 _TOKEN = re.compile(r"[^\s,]+")
 _CARD = re.compile(r"^(10|[2-9]|[AJQK])(.)$")
 _TILE = re.compile(r"^([KRBO])(1[0-3]|[1-9])$")
-_CARD_HELP = "a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. 10H or Q♠"
-_TILE_HELP = (
-    "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; J or * is a joker"
+_CARD_HELP = (
+    "a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. 10H or Q♠"
 )
+_TILE_HELP = "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; J or * is a joker"
 
 
 def _tokens(text: str) -> Iterator[tuple[int, int, str]]:
     """Yield (1-based position, character offset, token) for each token of ``text``."""
     if not isinstance(text, str):
         raise NotationError(
-            f"notation must be a string, not {type(text).__name__}", token=repr(text), position=0, offset=0
+            f"notation must be a string, not {type(text).__name__}",
+            token=repr(text),
+            position=0,
+            offset=0,
         )
     for position, match in enumerate(_TOKEN.finditer(text), start=1):
         yield position, match.start(), match.group()

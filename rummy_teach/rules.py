@@ -126,7 +126,9 @@ class RummikubRules:
         _check_choice("joker_trio_retrieval", self.joker_trio_retrieval, ("either", "both"))
         _check_choice("pieces", self.pieces, ("tiles", "cards"))
         if self.pieces == "cards" and self.jokers != 4:
-            raise RulesError("pieces='cards' plays with the two decks' four jokers: use jokers=4 (K-CARDS-1)")
+            raise RulesError(
+                "pieces='cards' plays with the two decks' four jokers: use jokers=4 (K-CARDS-1)"
+            )
 
     @property
     def game(self) -> Literal["rummikub"]:

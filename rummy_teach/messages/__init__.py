@@ -48,7 +48,11 @@ def _merge(*catalogs: Mapping[str, str]) -> dict[str, str]:
 
 
 CATALOG: dict[str, str] = _merge(
-    en_melds.MESSAGES, en_rummy.MESSAGES, en_rummikub.MESSAGES, en_solver.MESSAGES, en_widgets.MESSAGES
+    en_melds.MESSAGES,
+    en_rummy.MESSAGES,
+    en_rummikub.MESSAGES,
+    en_solver.MESSAGES,
+    en_widgets.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 
@@ -92,7 +96,9 @@ def text(key: str, /, **params: object) -> str:
     try:
         return pattern.format(**params)
     except (KeyError, IndexError, ValueError) as error:
-        raise RummyTeachError(f"message {key!r} needs parameters {placeholders(key)}: {error}") from None
+        raise RummyTeachError(
+            f"message {key!r} needs parameters {placeholders(key)}: {error}"
+        ) from None
 
 
 def placeholders(key: str) -> set[str]:
@@ -118,7 +124,9 @@ def piece_short(piece: Card | Tile) -> str:
         return piece.symbol
     if piece.colour is None:
         return text("piece.joker")
-    return text("piece.tile", colour=text(f"colour.{piece.colour.name.lower()}"), number=piece.number)
+    return text(
+        "piece.tile", colour=text(f"colour.{piece.colour.name.lower()}"), number=piece.number
+    )
 
 
 def pieces_short(pieces: Iterable[Card | Tile]) -> str:

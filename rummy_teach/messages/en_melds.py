@@ -52,9 +52,7 @@ MESSAGES: dict[str, str] = {
     "meld.duplicate_card": (
         "{card} appears twice, but a single deck has only one {card}: check which card you meant."
     ),
-    "meld.too_many_jokers": (
-        "{pieces} uses {count} jokers, but the game only has {allowed}."
-    ),
+    "meld.too_many_jokers": ("{pieces} uses {count} jokers, but the game only has {allowed}."),
     "meld.jokers_only": (
         "{pieces} is only jokers: a set needs at least one numbered tile so everyone can tell what it is."
     ),
@@ -66,7 +64,6 @@ MESSAGES: dict[str, str] = {
         "{pieces} is neither a group (one number, all different colours) nor a run (one colour, numbers in a row)."
     ),
     # groups
-    "group.duplicate_suit": "{pieces} has {twice}, two {suit}: every card in a group must be a different suit.",
     "group.duplicate_colour": (
         "{pieces} has {twice}, two {suit} tiles: every tile in a group must be a different colour."
     ),

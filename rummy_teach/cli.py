@@ -1,0 +1,113 @@
+"""The ``rummy-teach`` command: ``check`` a meld or an opening, ``serve`` the lesson app.
+
+``rummy-teach check "5H 6H 8H"`` prints the verdict's message; exit code 0 valid, 1 invalid,
+2 bad input (the error on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from rummy_teach.errors import RummyTeachError
+from rummy_teach.melds import Verdict, check_meld, check_opening
+from rummy_teach.pieces import parse_cards, parse_tiles
+from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
+
+__all__ = ["main"]
+
+EXIT_VALID, EXIT_INVALID, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rummy-teach",
+        description="Learn Rummy and Rummikub: judge melds from the command line, or serve the lessons.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    check = commands.add_parser(
+        "check",
+        help="judge a meld (Rummy cards by default) or a Rummikub initial meld",
+        description=(
+            'Judge a meld, e.g. rummy-teach check "5H 6H 8H" or rummy-teach check --rummikub "R10 B10 K10". '
+            'With --opening, give a Rummikub initial meld as sets separated by "|". '
+            "Exit code: 0 valid, 1 invalid, 2 bad notation or settings."
+        ),
+    )
+    check.add_argument("pieces", help='pieces in notation, e.g. "5H 6H 7H" or "R10 B10 K10 J"')
+    game = check.add_mutually_exclusive_group()
+    game.add_argument(
+        "--rummikub", action="store_true", help="read tiles and judge under Rummikub rules"
+    )
+    game.add_argument(
+        "--opening",
+        action="store_true",
+        help='judge a Rummikub initial meld: sets separated by "|" (K-OPEN-2)',
+    )
+    check.add_argument(
+        "--rules",
+        metavar="KEY",
+        help="a rules key naming house rules, e.g. rummy:ace=low_or_high or rummikub:initial_meld_points=25",
+    )
+    check.add_argument("--json", action="store_true", help="print the verdict as JSON")
+
+    serve = commands.add_parser(
+        "serve", help="start the lesson app (Voilà) at http://127.0.0.1:8866/"
+    )
+    serve.add_argument("--port", type=int, default=8866, help="port to listen on (default 8866)")
+    serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    return parser
+
+
+def _rules_for(args: argparse.Namespace) -> RummyRules | RummikubRules:
+    tiles = args.rummikub or args.opening
+    if args.rules is None:
+        return RummikubRules() if tiles else RummyRules()
+    rules = rules_from_key(args.rules)
+    if tiles and not isinstance(rules, RummikubRules):
+        raise RummyTeachError(f"--rummikub and --opening need Rummikub rules, not {args.rules!r}")
+    return rules
+
+
+def _check(args: argparse.Namespace) -> int:
+    try:
+        rules = _rules_for(args)
+        verdict: Verdict
+        if args.opening:
+            assert isinstance(rules, RummikubRules)
+            melds = [parse_tiles(part) for part in args.pieces.split("|")]
+            verdict = check_opening(melds, rules)
+        elif isinstance(rules, RummikubRules):
+            verdict = check_meld(parse_tiles(args.pieces), rules)
+        else:
+            verdict = check_meld(parse_cards(args.pieces), rules)
+    except RummyTeachError as error:
+        print(f"rummy-teach: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2))
+    else:
+        print(verdict.message)
+    return EXIT_VALID if verdict.ok else EXIT_INVALID
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from rummy_teach import app
+
+    return app.serve(port=args.port, ip=args.ip, open_browser=not args.no_browser)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``) and return the exit code."""
+    args = _parser().parse_args(argv)
+    if args.command == "check":
+        return _check(args)
+    return _serve(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

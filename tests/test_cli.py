@@ -1,0 +1,64 @@
+"""The referee command line: ``rummy-teach check``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rummy_teach.cli import main
+
+
+def test_check_valid_prints_message_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "5H 6H 7H"]) == 0
+    assert (
+        capsys.readouterr().out.strip()
+        == "5♥ 6♥ 7♥: a run of hearts from 5♥ to 7♥, worth 18 points."
+    )
+
+
+def test_check_invalid_exits_1_with_the_reason(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "5H 6H 8H"]) == 1
+    assert "7♥ is missing between 6♥ and 8♥" in capsys.readouterr().out
+
+
+def test_bad_notation_exits_2_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "5H 6X 7H"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "'6X'" in captured.err and "token 2" in captured.err
+
+
+def test_rummikub_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--rummikub", "R10 B10 K10", "--json"]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["ok"] is True and verdict["kind"] == "group" and verdict["points"] == 30
+    assert verdict["reason"] is None and verdict["rule"] == "K-MELD-2"
+
+
+def test_opening_with_several_melds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--opening", "R10 B10 K10 | O11 O12 O13"]) == 0
+    assert "66 points" in capsys.readouterr().out
+    assert main(["check", "--opening", "K9 R9 B9", "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["reason"] == "opening.short"
+
+
+def test_house_rules_by_key(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "QS KS AS"]) == 1
+    assert main(["check", "QS KS AS", "--rules", "rummy:ace=low_or_high"]) == 0
+    assert main(["check", "--rummikub", "R1 R2 R3", "--rules", "rummy"]) == 2
+    assert main(["check", "QS KS AS", "--rules", "rummy:ace=sideways"]) == 2
+    capsys.readouterr()
+
+
+def test_installed_command_runs() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "rummy_teach.cli", "check", "--rummikub", "R12 R13 R1"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert "12-13-1 is not a run" in result.stdout

@@ -1,0 +1,412 @@
+"""Judging melds, layoffs and openings: R-MELD-*, K-MELD-*, K-OPEN-2, R-SCORE-1/2, K-END-1 (hand value)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummy_teach import (
+    Card,
+    Colour,
+    RulesError,
+    RummikubRules,
+    RummyRules,
+    Suit,
+    Tile,
+    check_layoff,
+    check_meld,
+    check_opening,
+    format_pieces,
+    hand_value,
+    parse_cards,
+    parse_tiles,
+)
+from rummy_teach.melds import Verdict
+
+RUMMY = RummyRules()
+ACE_HIGH = RummyRules(ace="low_or_high")
+KUB = RummikubRules()
+
+
+def meld(text: str, rules: RummyRules = RUMMY) -> Verdict:
+    return check_meld(parse_cards(text), rules)
+
+
+def tiles(text: str, rules: RummikubRules = KUB) -> Verdict:
+    return check_meld(parse_tiles(text), rules)
+
+
+# -- R-MELD-1: groups -------------------------------------------------------------------------
+
+
+def test_r_meld_1_group_of_three_and_four() -> None:
+    three = meld("9H 9S 9C")
+    assert three.ok and bool(three) and three.kind == "group" and three.rule == "R-MELD-1"
+    assert three.points == 27
+    assert three.reason is None
+    assert "group of three 9s" in three.message
+    four = meld("KH KD KC KS")
+    assert four.ok and four.kind == "group" and four.points == 40
+
+
+def test_r_meld_1_a_group_of_two_is_too_few() -> None:
+    verdict = meld("9H 9S")
+    assert not verdict and verdict.reason == "meld.too_few" and verdict.rule == "R-MELD-1"
+    assert "9♥ 9♠" in verdict.message and "at least 3" in verdict.message
+
+
+def test_r_meld_1_mixed_ranks_name_the_odd_card() -> None:
+    verdict = meld("9H 9S 8C")
+    assert verdict.reason == "group.mixed_ranks" and verdict.rule == "R-MELD-1"
+    assert "8♣ does not belong" in verdict.message
+
+
+def test_r_setup_1_one_deck_has_each_card_once() -> None:
+    verdict = meld("9H 9H 9S")
+    assert verdict.reason == "meld.duplicate_card" and verdict.rule == "R-SETUP-1"
+    assert "9♥ appears twice" in verdict.message
+
+
+# -- R-MELD-2: runs ---------------------------------------------------------------------------
+
+
+def test_r_meld_2_run_any_order() -> None:
+    verdict = meld("7H 5H 6H")
+    assert verdict.ok and verdict.kind == "run" and verdict.rule == "R-MELD-2"
+    assert format_pieces(verdict.reading) == "5H 6H 7H"
+    assert verdict.points == 18
+
+
+def test_r_meld_2_worked_example_5_6_8_of_hearts_has_a_gap() -> None:
+    verdict = meld("5H 6H 8H")
+    assert not verdict.ok
+    assert verdict.reason == "run.gap" and verdict.rule == "R-MELD-2"
+    assert verdict.missing == (Card(7, Suit.HEARTS),)
+    assert verdict.message == "5♥ 6♥ 8♥ has a gap: 7♥ is missing between 6♥ and 8♥."
+
+
+def test_r_meld_2_two_missing_cards_are_both_named() -> None:
+    verdict = meld("5H 6H 9H")
+    assert verdict.reason == "run.gaps"
+    assert verdict.missing == tuple(parse_cards("7H 8H"))
+    assert "7♥ and 8♥ are missing" in verdict.message
+
+
+def test_r_meld_2_suits_never_mix_even_of_one_colour() -> None:
+    verdict = meld("5H 6D 7H")
+    assert verdict.reason == "run.mixed_suits_same_colour" and verdict.rule == "R-MELD-2"
+    assert "6♦" in verdict.message and "different suits" in verdict.message
+    other = meld("5H 6C 7H")
+    assert other.reason == "run.mixed_suits" and "6♣ does not fit" in other.message
+
+
+def test_r_meld_2_neither_group_nor_run() -> None:
+    verdict = meld("2C 9H KD")
+    assert verdict.reason == "meld.neither" and not verdict.ok
+
+
+def test_run_with_a_repeated_rank() -> None:
+    verdict = tiles("R5 R5 R6")
+    assert verdict.reason == "run.duplicate_number" and verdict.rule == "K-MELD-3"
+
+
+# -- R-MELD-3: ace low ------------------------------------------------------------------------
+
+
+def test_r_meld_3_ace_low() -> None:
+    assert meld("AH 2H 3H").ok
+    assert meld("AH 2H 3H").points == 6
+
+
+def test_r_meld_3_q_k_a_only_with_ace_high_or_low() -> None:
+    low = meld("QS KS AS")
+    assert low.reason == "run.ace_high" and low.rule == "R-MELD-3"
+    assert "ace high or low" in low.message
+    high = meld("QS KS AS", ACE_HIGH)
+    assert high.ok and high.points == 10 + 10 + 15
+    assert format_pieces(high.reading) == "QS KS AS"
+
+
+@pytest.mark.parametrize("rules", [RUMMY, ACE_HIGH])
+def test_r_meld_3_round_the_corner_never(rules: RummyRules) -> None:
+    verdict = meld("KS AS 2S", rules)
+    assert verdict.reason == "run.wrap" and verdict.rule == "R-MELD-3"
+    assert "round the corner" in verdict.message
+
+
+# -- K-MELD-*: Rummikub sets --------------------------------------------------------------------
+
+
+def test_k_open_2_worked_example_three_tens_is_thirty() -> None:
+    verdict = tiles("R10 B10 K10")
+    assert (
+        verdict.ok
+        and verdict.kind == "group"
+        and verdict.points == 30
+        and verdict.rule == "K-MELD-2"
+    )
+
+
+def test_k_open_2_worked_example_red_11_12_13_is_36() -> None:
+    verdict = tiles("R11 R12 R13")
+    assert (
+        verdict.ok and verdict.kind == "run" and verdict.points == 36 and verdict.rule == "K-MELD-3"
+    )
+
+
+def test_k_open_2_worked_example_joker_as_12_is_worth_12() -> None:
+    verdict = tiles("R11 J R13")
+    assert verdict.ok and verdict.jokers == (Tile(12, Colour.RED),)
+    assert verdict.points == 36
+    assert "joker stands for red 12" in verdict.message
+    assert verdict.rule == "K-MELD-4"
+
+
+def test_k_meld_2_two_red_sevens_never_share_a_group() -> None:
+    verdict = tiles("R7 R7 B7")
+    assert verdict.reason == "group.duplicate_colour" and verdict.rule == "K-MELD-2"
+    assert "red 7 and red 7" in verdict.message
+
+
+def test_k_meld_2_a_group_holds_at_most_four() -> None:
+    verdict = tiles("R7 B7 K7 O7 J", RummikubRules(jokers=4))
+    assert verdict.reason == "group.too_many" and verdict.rule == "K-MELD-2"
+
+
+def test_k_meld_2_mixed_numbers() -> None:
+    verdict = tiles("R7 B7 K8")
+    assert verdict.reason == "group.mixed_numbers" and "black 8" in verdict.message
+
+
+def test_k_meld_3_worked_example_12_13_1_is_not_a_run() -> None:
+    verdict = tiles("R12 R13 R1")
+    assert verdict.reason == "run.wrap_tiles" and verdict.rule == "K-MELD-3"
+    assert "12-13-1" in verdict.message
+
+
+def test_k_meld_3_colours_never_mix() -> None:
+    verdict = tiles("R4 R5 B6")
+    assert verdict.reason == "run.mixed_colours" and "blue 6" in verdict.message
+
+
+def test_k_meld_3_too_long() -> None:
+    verdict = tiles(" ".join(f"R{n}" for n in range(1, 14)) + " J")
+    assert verdict.reason == "run.too_long"
+
+
+def test_too_few_tiles() -> None:
+    verdict = tiles("R5 R6")
+    assert verdict.reason == "meld.too_few_tiles" and verdict.rule == "K-MELD-3"
+
+
+@pytest.mark.parametrize(
+    ("text", "reading", "points"),
+    [
+        ("R5 R6 J", "R5 R6 R7", 18),  # K-MELD-5: extends upwards
+        ("R12 R13 J", "R11 R12 R13", 36),  # cannot go up: downwards
+        ("R5 J J", "R5 R6 R7", 18),  # run beats the 15-point group
+        ("R5 J R7", "R5 R6 R7", 18),  # fills the gap first
+        ("J R5 R7 R8", "R5 R6 R7 R8", 26),
+        ("K10 B10 J", "K10 B10 R10", 30),  # group: takes a missing colour
+        ("R13 J J", "K13 R13 B13", 39),  # the higher-valued reading wins
+    ],
+)
+def test_k_meld_5_reading_jokers(text: str, reading: str, points: int) -> None:
+    verdict = tiles(text)
+    assert verdict.ok
+    assert Counter(verdict.reading) == Counter(parse_tiles(reading))
+    assert verdict.points == points
+
+
+def test_k_meld_5_a_joker_in_a_run_fills_one_place_only() -> None:
+    verdict = tiles("R5 R9 J")
+    assert verdict.reason == "run.gap_jokers" and verdict.missing == tuple(parse_tiles("R6 R7 R8"))
+
+
+def test_k_meld_5_explicit_joker() -> None:
+    verdict = check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[Tile(4, Colour.RED)])
+    assert verdict.ok and verdict.points == 15
+    assert format_pieces(verdict.reading) == "R4 R5 R6"
+    wrong = check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[Tile(9, Colour.RED)])
+    assert wrong.reason == "meld.declared_invalid" and "red 9" in wrong.message
+    with pytest.raises(RulesError):
+        check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[])
+
+
+def test_k_meld_5_no_more_jokers_than_the_game_has() -> None:
+    assert tiles("R5 J J J").reason == "meld.too_many_jokers"
+    four = RummikubRules(jokers=4)
+    assert tiles("R5 J J J", four).ok
+    assert tiles("J J J", four).reason == "meld.jokers_only"
+
+
+def test_wrong_pieces_for_the_game_are_a_programming_error() -> None:
+    with pytest.raises(RulesError):
+        check_meld(parse_tiles("R5 R6 R7"), RUMMY)
+    with pytest.raises(RulesError):
+        check_meld(parse_cards("5H 6H 7H"), KUB)
+
+
+# -- layoffs: R-TURN-3, R-TURN-4 ----------------------------------------------------------------
+
+
+def test_r_turn_3_lay_off_at_either_end_of_a_run() -> None:
+    low = check_layoff(parse_cards("6S 7S 8S"), parse_cards("5S"), RUMMY)
+    high = check_layoff(parse_cards("6S 7S 8S"), parse_cards("9S 10S"), RUMMY)
+    assert low.ok and high.ok and low.rule == "R-TURN-3"
+    assert format_pieces(high.reading) == "6S 7S 8S 9S 10S"
+
+
+def test_r_turn_3_turn_a_group_of_three_into_four() -> None:
+    verdict = check_layoff(parse_cards("KH KD KC"), parse_cards("KS"), RUMMY)
+    assert verdict.ok and verdict.kind == "group" and verdict.points == 40
+
+
+def test_r_turn_3_a_gap_names_the_card_needed_first() -> None:
+    verdict = check_layoff(parse_cards("6S 7S 8S"), parse_cards("10S"), RUMMY)
+    assert verdict.reason == "layoff.gap"
+    assert "9♠ would have to come first" in verdict.message
+    assert "5♠ and 9♠" in verdict.message
+
+
+def test_layoff_onto_a_full_group() -> None:
+    verdict = check_layoff(parse_cards("7H 7S 7D 7C"), parse_cards("7H"), RUMMY)
+    assert verdict.reason == "layoff.duplicate"
+    full = check_layoff(parse_tiles("R7 B7 K7 O7"), parse_tiles("R7"), KUB)
+    assert full.reason == "layoff.group_full"
+
+
+def test_layoff_wrong_rank_and_suit_say_what_fits() -> None:
+    rank = check_layoff(parse_cards("KH KD KC"), parse_cards("QS"), RUMMY)
+    assert rank.reason == "layoff.wrong_rank" and "K♠" in rank.message
+    suit = check_layoff(parse_cards("6S 7S 8S"), parse_cards("5H"), RUMMY)
+    assert suit.reason == "layoff.wrong_suit" and "5♠ and 9♠" in suit.message
+    assert suit.missing == tuple(parse_cards("5S 9S"))
+    colour = check_layoff(parse_tiles("R3 R4 R5"), parse_tiles("B6"), KUB)
+    assert colour.reason == "layoff.wrong_colour"
+
+
+def test_layoff_ace_high_only_with_the_house_rule() -> None:
+    low = check_layoff(parse_cards("JS QS KS"), parse_cards("AS"), RUMMY)
+    assert low.reason == "layoff.not_at_end" and low.rule == "R-MELD-3"
+    assert check_layoff(parse_cards("JS QS KS"), parse_cards("AS"), ACE_HIGH).ok
+    corner = check_layoff(parse_cards("QS KS AS"), parse_cards("2S"), ACE_HIGH)
+    assert not corner.ok
+
+
+def test_layoff_onto_an_invalid_meld_and_with_nothing() -> None:
+    assert (
+        check_layoff(parse_cards("5H 6H 8H"), parse_cards("7H"), RUMMY).reason == "layoff.bad_meld"
+    )
+    nothing = check_layoff(parse_cards("3C 4C 5C"), [], RUMMY)
+    assert nothing.reason == "layoff.nothing" and "2♣ and 6♣" in nothing.message
+
+
+def test_layoff_group_with_suit_already_there_tiles() -> None:
+    verdict = check_layoff(parse_tiles("R7 B7 K7"), parse_tiles("B7"), KUB)
+    assert verdict.reason == "layoff.group_suit" and "orange 7" in verdict.message
+
+
+# -- K-OPEN-2: the initial meld -----------------------------------------------------------------
+
+
+def test_k_open_2_openings() -> None:
+    assert check_opening([parse_tiles("R10 B10 K10")], KUB).points == 30
+    assert check_opening([parse_tiles("R11 R12 R13")], KUB).ok
+    assert check_opening([parse_tiles("K10 B10 J")], KUB).ok
+    two = check_opening([parse_tiles("B5 B6 B7"), parse_tiles("O8 O9 O10")], KUB)
+    assert two.ok and two.points == 45 and two.kind is None and "18 + 27" in two.message
+
+
+def test_k_open_2_short_opening_says_how_many_points_are_missing() -> None:
+    verdict = check_opening([parse_tiles("B5 B6 B7"), parse_tiles("O2 O3 O4")], KUB)
+    assert verdict.reason == "opening.short" and verdict.rule == "K-OPEN-2"
+    assert verdict.points == 27
+    assert "27 points" in verdict.message and "3 short of the 30" in verdict.message
+
+
+def test_k_open_2_threshold_is_a_rules_setting() -> None:
+    verdict = check_opening([parse_tiles("K9 R9 B9")], RummikubRules(initial_meld_points=25))
+    assert verdict.ok
+
+
+def test_k_open_2_every_set_must_be_valid_and_copies_counted() -> None:
+    bad = check_opening([parse_tiles("R10 B10 K10"), parse_tiles("O5 O6 O8")], KUB)
+    assert bad.reason == "opening.bad_set" and "Set 2" in bad.message and "orange 7" in bad.message
+    assert check_opening([], KUB).reason == "opening.empty"
+    copies = check_opening(
+        [parse_tiles("R10 B10 K10"), parse_tiles("R10 R11 R12"), parse_tiles("R10 O10 B10")], KUB
+    )
+    assert copies.reason == "opening.too_many_copies"
+    with pytest.raises(RulesError):
+        check_opening([parse_tiles("R10 B10 K10")], RUMMY)  # type: ignore[arg-type]
+
+
+# -- hand value: R-SCORE-1, R-SCORE-2, K-END-1 ----------------------------------------------------
+
+
+def test_r_score_1_worked_example_22_points() -> None:
+    assert hand_value(parse_cards("QD 4S"), RUMMY) + hand_value(parse_cards("AH 7C"), RUMMY) == 22
+
+
+def test_r_score_2_ace_scores_15_when_it_may_be_high() -> None:
+    assert hand_value(parse_cards("AH"), ACE_HIGH) == 15
+    assert hand_value(parse_cards("AH KS 10D 5C"), RUMMY) == 26
+
+
+def test_k_end_1_joker_left_on_a_rack_is_30() -> None:
+    assert hand_value(parse_tiles("R5 J O13"), KUB) == 48
+
+
+# -- properties ---------------------------------------------------------------------------------
+
+suits = st.sampled_from(list(Suit))
+colours = st.sampled_from(list(Colour))
+
+
+@settings(max_examples=300, derandomize=True)
+@given(st.integers(1, 11), st.integers(3, 13), colours, st.data())
+def test_every_run_is_valid_in_any_order_and_with_a_joker_in_it(
+    start: int, length: int, colour: Colour, data: st.DataObject
+) -> None:
+    length = min(length, 14 - start)
+    if length < 3:
+        return
+    run = [Tile(n, colour) for n in range(start, start + length)]
+    shuffled = data.draw(st.permutations(run))
+    verdict = check_meld(shuffled, KUB)
+    assert verdict.ok and verdict.kind == "run" and verdict.points == sum(t.number for t in run)
+    hole = data.draw(st.integers(0, length - 1))
+    with_joker = [*run[:hole], Tile.joker(), *run[hole + 1 :]]
+    joker_verdict = check_meld(with_joker, KUB)
+    assert joker_verdict.ok and joker_verdict.kind == "run"
+    assert joker_verdict.points >= verdict.points  # the joker may move up, never down
+
+
+@settings(max_examples=300, derandomize=True)
+@given(st.lists(st.builds(Tile, st.integers(1, 13), colours), min_size=0, max_size=6))
+def test_a_verdict_always_explains_itself(rack: list[Tile]) -> None:
+    verdict = check_meld(rack, KUB)
+    assert verdict.message
+    if verdict.ok:
+        assert verdict.reason is None and verdict.kind in ("group", "run")
+        assert Counter(verdict.reading) == Counter(rack)
+        assert verdict.points == sum(t.number for t in rack)
+    else:
+        assert verdict.reason and verdict.rule and verdict.points == 0
+    assert verdict.rule is None or verdict.rule.startswith(("K-", "R-"))
+
+
+@settings(max_examples=300, derandomize=True)
+@given(st.lists(st.builds(Card, st.integers(1, 13), suits), min_size=0, max_size=6, unique=True))
+def test_card_verdicts_match_a_plain_definition(hand: list[Card]) -> None:
+    verdict = check_meld(hand, RUMMY)
+    ranks = sorted(card.rank for card in hand)
+    one_rank = len(set(ranks)) == 1
+    one_suit = len({card.suit for card in hand}) == 1
+    consecutive = ranks == list(range(ranks[0], ranks[0] + len(ranks))) if ranks else False
+    expected = len(hand) >= 3 and ((one_rank and len(hand) <= 4) or (one_suit and consecutive))
+    assert verdict.ok == expected, verdict.message

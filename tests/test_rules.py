@@ -1,0 +1,113 @@
+"""Rules objects: one validated field per variant switch in RULES.md, with its defaults."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummy_teach import RulesError, RummikubRules, RummyRules, RummyTeachError, rules_from_key
+
+
+def test_rummy_defaults_are_the_rule_books() -> None:
+    rules = RummyRules()
+    assert rules.ace == "low"  # R-MELD-3
+    assert rules.melds_per_turn is None  # R-TURN-2: many
+    assert rules.must_discard_to_go_out is False  # R-OUT-1
+    assert rules.going_rummy_doubles is False  # R-SCORE-2
+    assert rules.target == 100  # R-GAME-1
+    assert rules.empty_stock == "flip"  # R-STOCK-1
+    assert rules.max_restocks == 3  # R-STOCK-2
+    assert rules.key == "rummy"
+
+
+def test_rummikub_defaults_are_the_rule_books() -> None:
+    rules = RummikubRules()
+    assert rules.jokers == 2  # K-SET-1
+    assert rules.direction == "clockwise"  # K-SET-3
+    assert rules.initial_meld_points == 30  # K-OPEN-2
+    assert rules.penalty_draw == 3  # K-TURN-3
+    assert rules.turn_seconds is None  # K-TURN-4
+    assert rules.joker_trio_retrieval == "either"  # K-JOKER-4
+    assert rules.pieces == "tiles"  # K-CARDS-1
+    assert rules.key == "rummikub"
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: RummyRules(ace="high"),
+        lambda: RummyRules(melds_per_turn=0),
+        lambda: RummyRules(must_discard_to_go_out=1),  # type: ignore[arg-type]
+        lambda: RummyRules(target=-5),
+        lambda: RummyRules(target=True),  # type: ignore[arg-type]
+        lambda: RummyRules(empty_stock="burn"),  # type: ignore[arg-type]
+        lambda: RummyRules(max_restocks=0),
+        lambda: RummikubRules(jokers=3),
+        lambda: RummikubRules(direction="left"),  # type: ignore[arg-type]
+        lambda: RummikubRules(initial_meld_points=-1),
+        lambda: RummikubRules(penalty_draw=2.5),  # type: ignore[arg-type]
+        lambda: RummikubRules(turn_seconds=30),
+        lambda: RummikubRules(joker_trio_retrieval="neither"),  # type: ignore[arg-type]
+        lambda: RummikubRules(pieces="dominoes"),  # type: ignore[arg-type]
+        lambda: RummikubRules(pieces="cards", jokers=2),
+    ],
+)
+def test_invalid_settings_raise_a_clear_error(make: object) -> None:
+    with pytest.raises(RulesError) as caught:
+        make()  # type: ignore[operator]
+    assert isinstance(caught.value, RummyTeachError)
+    assert "must" in str(caught.value) or "use jokers=4" in str(caught.value)
+
+
+def test_rules_are_frozen() -> None:
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        RummyRules().ace = "low_or_high"  # type: ignore[misc]
+
+
+def test_keys_name_only_what_differs_and_are_stable() -> None:
+    assert RummyRules(ace="low_or_high").key == "rummy:ace=low_or_high"
+    assert (
+        RummyRules(going_rummy_doubles=True, target=150).key
+        == "rummy:going_rummy_doubles=true:target=150"
+    )
+    assert RummikubRules(jokers=4, turn_seconds=90).key == "rummikub:jokers=4:turn_seconds=90"
+    assert RummyRules(ace="low_or_high") == RummyRules(ace="low_or_high")
+    assert RummyRules(ace="low_or_high").key != RummyRules().key
+
+
+@pytest.mark.parametrize("key", ["", "poker", "rummy:colour=red", "rummy:ace", "rummikub:jokers=5"])
+def test_bad_keys_raise_rules_error(key: str) -> None:
+    with pytest.raises(RulesError):
+        rules_from_key(key)
+
+
+rummy_rules = st.builds(
+    RummyRules,
+    ace=st.sampled_from(["low", "low_or_high"]),
+    melds_per_turn=st.sampled_from([None, 1, 2]),
+    must_discard_to_go_out=st.booleans(),
+    going_rummy_doubles=st.booleans(),
+    target=st.sampled_from([100, 150, 500]),
+    hands=st.sampled_from([None, 1, 4]),
+    empty_stock=st.sampled_from(["flip", "shuffle"]),
+    max_restocks=st.integers(1, 5),
+)
+rummikub_rules = st.builds(
+    RummikubRules,
+    jokers=st.just(4),
+    direction=st.sampled_from(["clockwise", "counterclockwise"]),
+    initial_meld_points=st.integers(0, 60),
+    penalty_draw=st.integers(0, 5),
+    turn_seconds=st.sampled_from([None, 60, 120]),
+    joker_trio_retrieval=st.sampled_from(["either", "both"]),
+    pieces=st.sampled_from(["tiles", "cards"]),
+)
+
+
+@settings(max_examples=200, derandomize=True)
+@given(st.one_of(rummy_rules, rummikub_rules))
+def test_key_round_trips(rules: RummyRules | RummikubRules) -> None:
+    assert rules_from_key(rules.key) == rules
