@@ -34,11 +34,17 @@ def template_root() -> Path:
 
 def find_notebooks(path: str | os.PathLike[str] | None = None) -> Path:
     """The lessons folder: ``path`` if given, else ``./notebooks``, else the checkout's ``notebooks/``."""
-    candidates = [Path(path)] if path is not None else [Path.cwd() / "notebooks", static_dir().parent / "notebooks"]
+    candidates = (
+        [Path(path)]
+        if path is not None
+        else [Path.cwd() / "notebooks", static_dir().parent / "notebooks"]
+    )
     for candidate in candidates:
         if (candidate / "index.ipynb").is_file():
             return candidate.resolve()
-    raise FileNotFoundError(f"no lessons folder with an index.ipynb among {', '.join(map(str, candidates))}")
+    raise FileNotFoundError(
+        f"no lessons folder with an index.ipynb among {', '.join(map(str, candidates))}"
+    )
 
 
 def voila_argv(
@@ -82,17 +88,23 @@ def serve(
     notebooks: str | os.PathLike[str] | None = None,
     *,
     port: int = DEFAULT_PORT,
-    host: str = "127.0.0.1",
+    ip: str = "127.0.0.1",
+    open_browser: bool = False,
     pool_size: int = 1,
     cull_idle_seconds: int = CULL_IDLE_SECONDS,
-) -> None:
-    """Serve the lessons at ``http://host:port/`` until interrupted (``rummy-teach serve``)."""
+) -> int:
+    """Serve the lessons at ``http://ip:port/`` until interrupted (``rummy-teach serve``); 0 when stopped."""
     folder = find_notebooks(notebooks)
     _environment()
-    from voila.app import Voila
+    from voila.app import Voila  # type: ignore[import-untyped]
 
-    argv = voila_argv(folder, port=port, host=host, pool_size=pool_size, cull_idle_seconds=cull_idle_seconds)
+    argv = voila_argv(
+        folder, port=port, host=ip, pool_size=pool_size, cull_idle_seconds=cull_idle_seconds
+    )
+    if open_browser:
+        argv.remove("--no-browser")
     Voila.launch_instance(argv=argv)
+    return 0
 
 
 def install_template(prefix: str | os.PathLike[str] | None = None) -> Path:
@@ -107,24 +119,40 @@ def install_template(prefix: str | os.PathLike[str] | None = None) -> Path:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``serve`` options, shared by ``rummy-teach serve`` and ``python -m rummy_teach.app``."""
-    parser.add_argument("notebooks", nargs="?", default=None, help="lessons folder (default: ./notebooks)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="port (default: 8866)")
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
-    parser.add_argument("--pool-size", type=int, default=1, help="preheated kernels per lesson (default: 1)")
     parser.add_argument(
-        "--cull-idle", type=int, default=CULL_IDLE_SECONDS, help="seconds before an idle kernel is shut down"
+        "notebooks", nargs="?", default=None, help="lessons folder (default: ./notebooks)"
+    )
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="port (default: 8866)")
+    parser.add_argument(
+        "--ip", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)"
+    )
+    parser.add_argument(
+        "--pool-size", type=int, default=1, help="preheated kernels per lesson (default: 1)"
+    )
+    parser.add_argument(
+        "--cull-idle",
+        type=int,
+        default=CULL_IDLE_SECONDS,
+        help="seconds before an idle kernel is shut down",
     )
 
 
 def run(args: argparse.Namespace) -> int:
     """Serve with parsed ``serve`` options."""
-    serve(args.notebooks, port=args.port, host=args.host, pool_size=args.pool_size, cull_idle_seconds=args.cull_idle)
-    return 0
+    return serve(
+        args.notebooks,
+        port=args.port,
+        ip=args.ip,
+        pool_size=args.pool_size,
+        cull_idle_seconds=args.cull_idle,
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m rummy_teach.app [notebooks] [--port N]``: the same as ``rummy-teach serve``."""
-    parser = argparse.ArgumentParser(prog="rummy-teach serve", description="Serve the lessons with Voilà.")
+    parser = argparse.ArgumentParser(
+        prog="rummy-teach serve", description="Serve the lessons with Voilà."
+    )
     add_arguments(parser)
     return run(parser.parse_args(argv))
 

@@ -69,7 +69,7 @@ function render({ model, el: host }) {
     const title = asText(model.get("title"));
     if (title) root.appendChild(el("h3", "rt-title", title));
     const goal = el("p", "rt-goal");
-    goal.appendChild(el("span", "rt-goal-icon", "\u{1F3AF}")).setAttribute("aria-hidden", "true");
+    goal.appendChild(el("span", "rt-goal-icon", "\u25B6")).setAttribute("aria-hidden", "true");
     goal.appendChild(el("span", "rt-goal-text", asText(model.get("goal"))));
     root.appendChild(goal);
     root.appendChild(el("p", "rt-instructions", asText(model.get("instructions"))));

@@ -19,7 +19,7 @@ import traitlets
 
 from rummy_teach import messages, svg
 from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening
-from rummy_teach.pieces import Piece, format_pieces, parse_pieces
+from rummy_teach.pieces import Piece, Tile, format_pieces, parse_pieces
 from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.widgets._assets import asset
 from rummy_teach.widgets.goals import Goal
@@ -37,7 +37,7 @@ def _parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
     return list(text)
 
 
-class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
+class Exercise(anywidget.AnyWidget):
     """What every exercise shares: pieces with ids, a hand, zones, feedback, Reset and success."""
 
     _esm = asset("exercise.js")
@@ -47,19 +47,20 @@ class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
     goal = traitlets.Unicode("").tag(sync=True)
     instructions = traitlets.Unicode("").tag(sync=True)
     pieces = traitlets.Dict().tag(sync=True)
-    zones = traitlets.List().tag(sync=True)
-    selected = traitlets.List().tag(sync=True)
+    zones: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    selected: traitlets.List[str] = traitlets.List().tag(sync=True)
     feedback = traitlets.Dict().tag(sync=True)
     tally = traitlets.Unicode("").tag(sync=True)
-    buttons = traitlets.List().tag(sync=True)
+    buttons: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     solved = traitlets.Bool(False).tag(sync=True)
     request = traitlets.Dict().tag(sync=True)
     """The only trait the browser may set: the learner's next action."""
 
     BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset({"request"})
-    HAND_LABEL: ClassVar[str] = "widgets.hand"
 
-    def __init__(self, hand: str | Sequence[Piece], rules: Rules, *, goal: Goal, title: str = "") -> None:
+    def __init__(
+        self, hand: str | Sequence[Piece], rules: Rules, *, goal: Goal, title: str = ""
+    ) -> None:
         super().__init__()
         self.rules = rules
         self.goal_spec = goal
@@ -80,6 +81,7 @@ class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
             }
             for piece_id, piece in self._all.items()
         }
+        self.hand_label = getattr(self, "hand_label", "widgets.hand")
         self.observe(self._on_request, names="request")
         self._start()
 
@@ -153,19 +155,32 @@ class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
 
     def _return_to_hand(self, ids: Sequence[str]) -> None:
         start = {pid: index for index, pid in enumerate(self._start_hand)}
-        self.hand_ids = sorted(self.hand_ids + list(ids), key=lambda pid: start.get(pid, len(start)))
+        self.hand_ids = sorted(
+            self.hand_ids + list(ids), key=lambda pid: start.get(pid, len(start))
+        )
 
     # ------------------------------------------------------------------ view
 
     @staticmethod
     def _feedback(status: str, message: str) -> dict[str, str]:
-        return {"status": status, "status_text": messages.text(f"widgets.status.{status}"), "message": message}
+        return {
+            "status": status,
+            "status_text": messages.text(f"widgets.status.{status}"),
+            "message": message,
+        }
 
     def _idle_feedback(self) -> dict[str, str]:
         return self._feedback("info", messages.text("widgets.pick_some"))
 
     def _zones(self) -> list[dict[str, Any]]:
-        return [{"id": "hand", "label": messages.text(self.HAND_LABEL), "role": "hand", "pieces": self.hand_ids}]
+        return [
+            {
+                "id": "hand",
+                "label": messages.text(self.hand_label),
+                "role": "hand",
+                "pieces": self.hand_ids,
+            }
+        ]
 
     def _buttons(self) -> list[dict[str, Any]]:
         return [{"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True}]
@@ -200,7 +215,10 @@ class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
             if name not in self.BROWSER_TRAITS:
                 self._refuse(f"browser tried to set {name!r}", sync_data[name])
         if allowed:
-            super().set_state(allowed)
+            try:
+                super().set_state(allowed)
+            except traitlets.TraitError:
+                self._refuse("request of the wrong type", allowed)
 
     def _refuse(self, why: str, value: object) -> None:
         self.ignored += 1
@@ -220,7 +238,11 @@ class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
             return
         action = request.get("action")
         target = request.get("id")
-        if action not in ("pick", "button") or not isinstance(target, str) or len(target) > MAX_ID_LENGTH:
+        if (
+            action not in ("pick", "button")
+            or not isinstance(target, str)
+            or len(target) > MAX_ID_LENGTH
+        ):
             self._refuse("malformed request", request)
             return
         if action == "pick":
@@ -263,7 +285,12 @@ class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
         self.selected = []
         self._after_change()
         self._refresh(
-            self._feedback("info", messages.text("widgets.took_back", pieces=messages.pieces_short(self._pieces(meld))))
+            self._feedback(
+                "info",
+                messages.text(
+                    "widgets.took_back", pieces=messages.pieces_short(self._pieces(meld))
+                ),
+            )
         )
 
     def _button(self, button_id: str) -> None:
@@ -291,7 +318,8 @@ class Exercise(anywidget.AnyWidget):  # type: ignore[misc]
         return self._feedback("ok", message)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({format_pieces(self._pieces(self._start_hand))!r}, {self.rules!r})"
+        hand = format_pieces(self._pieces(self._start_hand))
+        return f"{type(self).__name__}({hand!r}, rules={self.rules.key!r})"
 
 
 class MeldExercise(Exercise):
@@ -305,7 +333,7 @@ class MeldExercise(Exercise):
         goal: Goal | None = None,
         title: str = "",
     ) -> None:
-        self.HAND_LABEL = "widgets.rack" if rules.uses_tiles else "widgets.hand"
+        self.hand_label = "widgets.rack" if rules.uses_tiles else "widgets.hand"
         super().__init__(hand, rules, goal=goal or Goal.make_meld(), title=title)
 
     def _zones(self) -> list[dict[str, Any]]:
@@ -315,7 +343,9 @@ class MeldExercise(Exercise):
                 {
                     "id": f"m{number - 1}",
                     "label": messages.text(
-                        "widgets.meld_label", number=number, pieces=messages.pieces_short(self._pieces(meld))
+                        "widgets.meld_label",
+                        number=number,
+                        pieces=messages.pieces_short(self._pieces(meld)),
                     ),
                     "role": "meld",
                     "status": "ok",
@@ -326,7 +356,11 @@ class MeldExercise(Exercise):
 
     def _buttons(self) -> list[dict[str, Any]]:
         return [
-            {"id": "lay_down", "label": messages.text("widgets.button.lay_down"), "enabled": len(self.selected) >= 3},
+            {
+                "id": "lay_down",
+                "label": messages.text("widgets.button.lay_down"),
+                "enabled": len(self.selected) >= 3,
+            },
             *super()._buttons(),
         ]
 
@@ -353,7 +387,9 @@ class MeldExercise(Exercise):
         self.selected = []
         self._after_change()
         message = messages.text(
-            "widgets.laid_down", pieces=messages.pieces_short(self._pieces(chosen)), message=verdict.message
+            "widgets.laid_down",
+            pieces=messages.pieces_short(self._pieces(chosen)),
+            message=verdict.message,
         )
         self._refresh(self._solved_feedback(message))
 
@@ -395,7 +431,9 @@ class LayoffExercise(Exercise):
                 {
                     "id": f"m{number - 1}",
                     "label": messages.text(
-                        "widgets.meld_label", number=number, pieces=messages.pieces_short(self._pieces(meld))
+                        "widgets.meld_label",
+                        number=number,
+                        pieces=messages.pieces_short(self._pieces(meld)),
                     ),
                     "role": "table",
                     "status": "none",
@@ -412,7 +450,11 @@ class LayoffExercise(Exercise):
             if piece_id in meld:
                 if not self.selected:
                     piece = messages.piece_short(self._all[piece_id])
-                    self._refresh(self._feedback("bad", messages.text("widgets.table_never_moves", piece=piece)))
+                    self._refresh(
+                        self._feedback(
+                            "bad", messages.text("widgets.table_never_moves", piece=piece)
+                        )
+                    )
                     return
                 self._lay_off(index)
                 return
@@ -430,7 +472,9 @@ class LayoffExercise(Exercise):
         self.hand_ids = [pid for pid in self.hand_ids if pid not in chosen]
         self.selected = []
         self._set_solved(self.goal_spec.met_by_melds([], len(self.hand_ids)))
-        self._refresh(self._solved_feedback(messages.text("widgets.laid_off", message=verdict.message)))
+        self._refresh(
+            self._solved_feedback(messages.text("widgets.laid_off", message=verdict.message))
+        )
 
     def _preview(self) -> dict[str, str]:
         chosen = self._pieces(self.selected)
@@ -452,8 +496,6 @@ class LayoffExercise(Exercise):
 
 class OpeningExercise(MeldExercise):
     """Build a Rummikub initial meld of at least 30 points from a rack, with a live tally (K-OPEN-2)."""
-
-    HAND_LABEL = "widgets.rack"
 
     def __init__(
         self,
@@ -487,11 +529,17 @@ class OpeningExercise(MeldExercise):
         return sum(verdict.points for verdict in self.laid_verdicts())
 
     def _tally(self) -> str:
-        return messages.text("widgets.tally", points=self.laid_points() + self._picked_points(), needed=self.needed)
+        return messages.text(
+            "widgets.tally", points=self.laid_points() + self._picked_points(), needed=self.needed
+        )
 
     def _buttons(self) -> list[dict[str, Any]]:
         buttons = [
-            {"id": "lay_down", "label": messages.text("widgets.button.lay_down"), "enabled": len(self.selected) >= 3},
+            {
+                "id": "lay_down",
+                "label": messages.text("widgets.button.lay_down"),
+                "enabled": len(self.selected) >= 3,
+            },
             {
                 "id": "open",
                 "label": messages.text("widgets.button.open"),
@@ -499,8 +547,16 @@ class OpeningExercise(MeldExercise):
             },
         ]
         if self.goal_spec.kind == "open_or_draw":
-            buttons.append({"id": "draw", "label": messages.text("widgets.button.draw"), "enabled": not self.opened})
-        buttons.append({"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True})
+            buttons.append(
+                {
+                    "id": "draw",
+                    "label": messages.text("widgets.button.draw"),
+                    "enabled": not self.opened,
+                }
+            )
+        buttons.append(
+            {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True}
+        )
         return buttons
 
     def _after_change(self) -> None:
@@ -523,7 +579,7 @@ class OpeningExercise(MeldExercise):
                 return
             self._lay_down()
         assert isinstance(self.rules, RummikubRules)
-        verdict = check_opening([self._pieces(meld) for meld in self.melds], self.rules)
+        verdict = check_opening([self._tiles(meld) for meld in self.melds], self.rules)
         self.last_verdict = verdict
         if not verdict.ok:
             self._refresh(self._feedback("bad", verdict.message))
@@ -531,6 +587,9 @@ class OpeningExercise(MeldExercise):
         self.opened = True
         self._set_solved(self.goal_spec.kind in ("open", "open_or_draw"))
         self._refresh(self._solved_feedback(verdict.message))
+
+    def _tiles(self, ids: Sequence[str]) -> list[Tile]:
+        return [piece for piece in self._pieces(ids) if isinstance(piece, Tile)]
 
     def best_points(self) -> int:
         """The most points any initial meld from the starting rack is worth (small racks: exhaustive)."""
@@ -543,7 +602,11 @@ class OpeningExercise(MeldExercise):
             return
         self.opened = True
         self._set_solved(True)
-        self._refresh(self._solved_feedback(messages.text("widgets.draw_right", best=best, needed=self.needed)))
+        self._refresh(
+            self._solved_feedback(
+                messages.text("widgets.draw_right", best=best, needed=self.needed)
+            )
+        )
 
 
 def best_opening_points(rack: Sequence[Piece], rules: Rules, *, limit: int = 14) -> int:
