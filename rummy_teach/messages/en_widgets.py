@@ -27,7 +27,7 @@ MESSAGES: dict[str, str] = {
     "widgets.pick_some": "Pick pieces from your hand: the verdict appears as you pick.",
     "widgets.picked_one": "Picked {pieces}. A meld needs at least 3 pieces.",
     "widgets.picked_two": "Picked {pieces}. A meld needs at least 3 pieces: pick one more.",
-    "widgets.laid_down": "Laid down {pieces}. {message}",
+    "widgets.laid_down": "Laid down. {message}",
     "widgets.took_back": "{pieces} went back to your hand.",
     "widgets.nothing_to_take_back": "There is no meld of yours to take back.",
     "widgets.reset_done": "Back to the start: every piece is in your hand again.",
