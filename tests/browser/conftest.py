@@ -72,7 +72,9 @@ def wait_for_port(port: int, process: subprocess.Popen[bytes], timeout: float = 
 class Server:
     """A running lesson app: its base URL, PID and log file."""
 
-    def __init__(self, python: str, notebooks: Path, log_name: str, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, python: str, notebooks: Path, log_name: str, env: dict[str, str] | None = None
+    ) -> None:
         ARTIFACTS.mkdir(exist_ok=True)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -113,7 +115,9 @@ class Server:
 @pytest.fixture(scope="session")
 def server() -> Iterator[Server]:
     """The lesson app from this checkout, on a free port."""
-    env = {"PYTHONPATH": os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)}
+    env = {
+        "PYTHONPATH": os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)
+    }
     running = Server(sys.executable, REPO / "notebooks", "voila.log", env)
     yield running
     running.stop()

@@ -24,7 +24,9 @@ LESSON = "01-start-here.ipynb"
 
 def clean_env() -> dict[str, str]:
     """The environment without this checkout on PYTHONPATH: the install must stand alone."""
-    return {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    return {
+        key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")
+    }
 
 
 def fresh_venv(where: Path) -> Path:
@@ -33,14 +35,21 @@ def fresh_venv(where: Path) -> Path:
 
 
 def pip_install(python: Path, *args: str, cwd: Path) -> None:
-    subprocess.run([str(python), "-m", "pip", "install", "--quiet", *args], cwd=cwd, env=clean_env(), check=True)
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", *args],
+        cwd=cwd,
+        env=clean_env(),
+        check=True,
+    )
 
 
 def assert_lesson_renders(page: Page, server: Server, name: str) -> None:
     """The lesson page draws its exercises with the view's CSS applied (the assets loaded)."""
     page.goto(f"{server.url}/voila/render/{LESSON}", timeout=60_000)
     page.wait_for_selector(".rt-exercise[data-ready]", timeout=60_000)
-    radius = page.evaluate("() => getComputedStyle(document.querySelector('.rt-exercise')).borderRadius")
+    radius = page.evaluate(
+        "() => getComputedStyle(document.querySelector('.rt-exercise')).borderRadius"
+    )
     assert radius == "12px"
     page.locator(".rt-zone-hand button.rt-piece[aria-label='9 of hearts']").first.click()
     expect(page.locator(".rt-feedback").first).to_contain_text("9♥", timeout=15_000)
@@ -59,7 +68,11 @@ def test_wheel_installs_and_its_assets_load(tmp_path: Path, page: Page) -> None:
     python = fresh_venv(tmp_path / "venv")
     pip_install(python, f"{wheel}[app]", cwd=tmp_path)
     where = subprocess.run(
-        [str(python), "-c", "from rummy_teach.widgets._assets import static_dir; print(static_dir())"],
+        [
+            str(python),
+            "-c",
+            "from rummy_teach.widgets._assets import static_dir; print(static_dir())",
+        ],
         cwd=tmp_path,
         env=clean_env(),
         check=True,
@@ -86,7 +99,11 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page) -> None:
     python = fresh_venv(tmp_path / "venv")
     pip_install(python, "-r", str(REPO / "binder" / "requirements.txt"), cwd=REPO)
     installed = subprocess.run(
-        [str(python), "-c", "import rummy_teach.app as app; print(app.install_template(app.sys.prefix))"],
+        [
+            str(python),
+            "-c",
+            "import rummy_teach.app as app; print(app.install_template(app.sys.prefix))",
+        ],
         cwd=tmp_path,
         env=clean_env(),
         check=True,

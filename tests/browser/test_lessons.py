@@ -22,9 +22,11 @@ def open_lesson(page: Page, server: Server, file: str, requests: list[str]) -> l
     page.on("request", lambda request: requests.append(request.url))
     page.goto(f"{server.url}/voila/render/{file}", timeout=TIMEOUT)
     page.wait_for_selector(".rt-exercise[data-ready]", timeout=TIMEOUT)
-    page.wait_for_function("() => !document.querySelector('#loading') || "
-                           "getComputedStyle(document.querySelector('#loading')).display === 'none'",
-                           timeout=TIMEOUT)
+    page.wait_for_function(
+        "() => !document.querySelector('#loading') || "
+        "getComputedStyle(document.querySelector('#loading')).display === 'none'",
+        timeout=TIMEOUT,
+    )
     return page.locator(".rt-exercise").all()
 
 
@@ -33,10 +35,9 @@ def hand_piece(exercise: Locator, name: str, nth: int = 0) -> Locator:
 
 
 def pick(exercise: Locator, *names: str) -> None:
-    seen: dict[str, int] = {}
+    """Click pieces in the hand by accessible name (names unique in the hand)."""
     for name in names:
-        hand_piece(exercise, name, seen.get(name, 0)).click()
-        seen[name] = seen.get(name, 0) + (1 if name in seen else 0)
+        hand_piece(exercise, name).click()
 
 
 def press(exercise: Locator, button: str) -> None:
@@ -55,7 +56,11 @@ def expect_feedback(exercise: Locator, status: str, text: str) -> None:
 
 def assert_local(requests: list[str], server: Server) -> None:
     """Offline: every request goes to the local server (data: and blob: URLs stay in the page)."""
-    foreign = [url for url in requests if not url.startswith((server.url, server.url.replace("http", "ws"), "data:", "blob:"))]
+    foreign = [
+        url
+        for url in requests
+        if not url.startswith((server.url, server.url.replace("http", "ws"), "data:", "blob:"))
+    ]
     assert not foreign, foreign
 
 
@@ -95,9 +100,13 @@ def lesson_04(exercises: list[Locator]) -> None:
     expect_feedback(first, "ok", "fits onto 6♠ 7♠ 8♠")
     table_six.click()
     expect_feedback(first, "ok", "it is now 6♠ 7♠ 8♠ 9♠")
-    for card, meld_card in [("10 of spades", "6 of spades"), ("5 of spades", "6 of spades"),
-                            ("king of spades", "king of hearts"), ("6 of clubs", "3 of clubs"),
-                            ("7 of clubs", "3 of clubs")]:
+    for card, meld_card in [
+        ("10 of spades", "6 of spades"),
+        ("5 of spades", "6 of spades"),
+        ("king of spades", "king of hearts"),
+        ("6 of clubs", "3 of clubs"),
+        ("7 of clubs", "3 of clubs"),
+    ]:
         pick(first, card)
         first.locator(f".rt-zone-table button.rt-piece[aria-label='{meld_card}']").click()
     expect_feedback(first, "solved", "Goal reached")
@@ -148,7 +157,11 @@ def test_front_door_lists_the_lessons_in_order(page: Page, server: Server) -> No
     page.goto(server.url + "/", timeout=TIMEOUT)
     page.wait_for_selector("text=Start here", timeout=TIMEOUT)
     links = page.locator("#rendered_cells a").all()
-    titles = [link.inner_text() for link in links if link.inner_text() in {l.title for l in lessons.LESSONS}]
+    titles = [
+        link.inner_text()
+        for link in links
+        if link.inner_text() in {lesson.title for lesson in lessons.LESSONS}
+    ]
     assert titles == [lesson.title for lesson in lessons.LESSONS]
     page.screenshot(path=str(ARTIFACTS / "00-index.png"), full_page=True)
     assert_local(requests, server)
