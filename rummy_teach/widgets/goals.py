@@ -62,7 +62,10 @@ class Goal:
     def text(self, rules: Rules) -> str:
         """The goal in one sentence, as shown above the exercise."""
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
-        return messages.text(f"widgets.goal.{self.kind}", left=self.left, needed=needed)
+        key = f"widgets.goal.{self.kind}"
+        if self.kind in ("lay_down_all", "lay_off_all") and self.left <= 1:
+            key += "_none" if self.left == 0 else "_one"
+        return messages.text(key, left=self.left, needed=needed)
 
     def met_by_melds(self, laid: Sequence[Verdict], hand_size: int) -> bool:
         """Whether melds laid down (their verdicts) and the pieces left in hand meet this goal."""

@@ -1,0 +1,45 @@
+"""The app's configuration: classroom-ready Voilà settings, the offline template, the lessons folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rummy_teach import app
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_voila_settings_are_classroom_ready() -> None:
+    """Preheated kernels, idle culling, no tracebacks, the rummy template, local address by default."""
+    argv = app.voila_argv(REPO / "notebooks")
+    assert "--preheat_kernel=True" in argv
+    assert "--VoilaConfiguration.show_tracebacks=False" in argv
+    assert "--template=rummy" in argv
+    assert "--Voila.ip=127.0.0.1" in argv and "--port=8866" in argv
+    assert any(arg.startswith("--MappingKernelManager.cull_idle_timeout=") for arg in argv)
+
+
+def test_template_has_no_cdn_and_a_lesson_front_door() -> None:
+    """No file of the app's template fetches anything from the internet; / opens the lesson list."""
+    folder = app.template_root() / "voila" / "templates" / app.TEMPLATE
+    for path in folder.iterdir():
+        text = path.read_text(encoding="utf-8")
+        assert "cdn." not in text and "https://" not in text, path
+    assert "voila/render/index.ipynb" in (folder / "tree.html").read_text(encoding="utf-8")
+
+
+def test_find_notebooks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lessons folder is ./notebooks, or the checkout's; a folder without index.ipynb is refused."""
+    monkeypatch.chdir(tmp_path)
+    assert app.find_notebooks() == (REPO / "notebooks").resolve()
+    with pytest.raises(FileNotFoundError):
+        app.find_notebooks(tmp_path)
+
+
+def test_install_template(tmp_path: Path) -> None:
+    """Binder's postBuild copies the template where Jupyter Server's Voilà looks for it."""
+    target = app.install_template(tmp_path)
+    assert (target / "index.html.j2").is_file()
+    assert target == tmp_path / "share" / "jupyter" / "voila" / "templates" / "rummy"
