@@ -475,7 +475,12 @@ def check_meld(
     same_number = len({_number_of(piece) for piece in real}) <= 1
     if len(given) < 3:
         kind: Kind = "group" if same_number and real else "run"
-        key = "meld.too_few" if cards else "meld.too_few_tiles"
+        if not given:
+            key = "meld.empty" if cards else "meld.empty_tiles"
+        elif len(given) == 1:
+            key = "meld.too_few_one" if cards else "meld.too_few_one_tile"
+        else:
+            key = "meld.too_few" if cards else "meld.too_few_tiles"
         return _fail(key, _rule(cards, kind), given, count=len(given))
     if not real:
         return _fail("meld.jokers_only", "K-MELD-5", given, count=joker_count)

@@ -410,3 +410,102 @@ def test_card_verdicts_match_a_plain_definition(hand: list[Card]) -> None:
     consecutive = ranks == list(range(ranks[0], ranks[0] + len(ranks))) if ranks else False
     expected = len(hand) >= 3 and ((one_rank and len(hand) <= 4) or (one_suit and consecutive))
     assert verdict.ok == expected, verdict.message
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("", "meld.empty"), ("9H", "meld.too_few_one"), ("9H 9S", "meld.too_few")],
+)
+def test_r_meld_1_too_few_cards_is_worded_by_count(text: str, reason: str) -> None:
+    verdict = meld(text)
+    assert verdict.reason == reason
+    assert "(s)" not in verdict.message and "0" not in verdict.message
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("", "meld.empty_tiles"), ("R5", "meld.too_few_one_tile"), ("R5 R6", "meld.too_few_tiles")],
+)
+def test_k_meld_2_too_few_tiles_is_worded_by_count(text: str, reason: str) -> None:
+    assert tiles(text).reason == reason
+
+
+ALL_TILES = [Tile(number, colour) for colour in Colour for number in range(1, 14)]
+
+
+def _plainly_valid(assigned: list[Tile]) -> bool:
+    """The rule book's definition, written as plainly as possible (K-MELD-2, K-MELD-3)."""
+    numbers = sorted(tile.number for tile in assigned)
+    colours = [tile.colour for tile in assigned]
+    if len(assigned) < 3:
+        return False
+    group = len(set(numbers)) == 1 and len(set(colours)) == len(colours) <= 4
+    run = len(set(colours)) == 1 and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+    return group or run
+
+
+@st.composite
+def near_sets(draw: st.DrawFn) -> list[Tile]:
+    """A valid run or group, then maybe a tile changed: sets that are valid or just miss."""
+    if draw(st.booleans()):
+        start = draw(st.integers(1, 11))
+        length = draw(st.integers(3, min(6, 14 - start)))
+        colour = draw(colours)
+        tiles = [Tile(n, colour) for n in range(start, start + length)]
+    else:
+        number = draw(st.integers(1, 13))
+        tiles = [
+            Tile(number, c) for c in draw(st.permutations(list(Colour)))[: draw(st.integers(3, 4))]
+        ]
+    if draw(st.booleans()):
+        tiles[draw(st.integers(0, len(tiles) - 1))] = draw(
+            st.builds(Tile, st.integers(1, 13), colours)
+        )
+    return tiles
+
+
+@settings(max_examples=250, derandomize=True)
+@given(
+    st.one_of(
+        st.lists(st.builds(Tile, st.integers(1, 13), colours), min_size=1, max_size=5),
+        near_sets().flatmap(lambda tiles: st.just(tiles[: len(tiles) - 1])),
+        near_sets().flatmap(lambda tiles: st.just(tiles[1:])),
+    ),
+    st.integers(1, 2),
+)
+def test_k_meld_5_jokers_agree_with_brute_force(real: list[Tile], joker_count: int) -> None:
+    """Valid exactly when some choice of stand-ins makes a valid set; points are the best such choice."""
+    pieces = [*real, *[Tile.joker()] * joker_count]
+    best = None
+    if joker_count == 1:
+        choices: list[list[Tile]] = [[tile] for tile in ALL_TILES]
+    else:
+        choices = [[a, b] for i, a in enumerate(ALL_TILES) for b in ALL_TILES[i:]]
+    for stand_ins in choices:
+        assigned = real + stand_ins
+        if _plainly_valid(assigned):
+            points = sum(tile.number for tile in assigned)
+            best = points if best is None else max(best, points)
+    verdict = check_meld(pieces, KUB)
+    assert verdict.ok == (best is not None), verdict.message
+    if best is not None:
+        assert verdict.points == best
+        assert _plainly_valid(list(verdict.reading))
+        assert Counter(verdict.reading) == Counter(real) + Counter(verdict.jokers)
+
+
+@settings(max_examples=300, derandomize=True)
+@given(st.lists(st.builds(Card, st.integers(1, 13), suits), min_size=3, max_size=5, unique=True))
+def test_r_meld_3_ace_high_or_low_matches_a_plain_definition(hand: list[Card]) -> None:
+    def consecutive(ranks: list[int]) -> bool:
+        ranks = sorted(ranks)
+        return ranks == list(range(ranks[0], ranks[0] + len(ranks)))
+
+    ranks = [card.rank for card in hand]
+    one_suit = len({card.suit for card in hand}) == 1
+    run = one_suit and (consecutive(ranks) or consecutive([14 if r == 1 else r for r in ranks]))
+    group = len(set(ranks)) == 1
+    verdict = check_meld(hand, ACE_HIGH)
+    assert verdict.ok == (run or group), verdict.message
+    if verdict.ok:
+        assert verdict.points == hand_value(hand, ACE_HIGH)

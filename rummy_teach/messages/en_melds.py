@@ -43,11 +43,17 @@ MESSAGES: dict[str, str] = {
     "valid.opening": "An initial meld worth {points} points{breakdown}: enough to open ({needed} needed).",
     "opening.breakdown": " ({sums})",
     # melds
+    "meld.empty": "Nothing picked yet: a meld is at least 3 cards, a group of one rank or a run of one suit.",
+    "meld.empty_tiles": (
+        "Nothing picked yet: a set is at least 3 tiles, a group of one number or a run of one colour."
+    ),
+    "meld.too_few_one": "{pieces} is a single card: a meld needs at least 3 cards.",
+    "meld.too_few_one_tile": "{pieces} is a single tile: a set needs at least 3 tiles.",
     "meld.too_few": (
-        "{pieces} is only {count} card(s): a meld needs at least 3 cards, a group of one rank or a run of one suit."
+        "{pieces} is only {count} cards: a meld needs at least 3, a group of one rank or a run of one suit."
     ),
     "meld.too_few_tiles": (
-        "{pieces} is only {count} tile(s): a set needs at least 3 tiles, a group of one number or a run of one colour."
+        "{pieces} is only {count} tiles: a set needs at least 3, a group of one number or a run of one colour."
     ),
     "meld.duplicate_card": (
         "{card} appears twice, but a single deck has only one {card}: check which card you meant."

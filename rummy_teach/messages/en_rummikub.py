@@ -1,3 +1,106 @@
-"""English messages of the rummikub area: reason key -> template."""
+"""English messages of the rummikub area (rummikub.py): reason key -> template.
 
-MESSAGES: dict[str, str] = {}
+Templates name the actual sets and tiles through their parameters; every key is a stable reason.
+"""
+
+MESSAGES: dict[str, str] = {
+    # names
+    "rummikub.player_name": "Player {number}",
+    "rummikub.set_name": "set {number} ({tiles})",
+    "rummikub.table_set_name": "the set {tiles}",
+    "rummikub.list_or": "{head} or {last}",
+    # a turn judged as a whole (check_turn)
+    "rummikub.turn_ok": (
+        "You placed {count} tile(s) from your rack: {tiles}. The table is all valid."
+    ),
+    "rummikub.opening_ok": (
+        "Initial meld of {points} points{breakdown} from your own rack ({needed} needed): "
+        "you have opened, and from your next turn you may rearrange the table."
+    ),
+    "rummikub.bad_set": "{set_name} is not valid: {why}",
+    "rummikub.table_tile_missing": (
+        "{tiles} left the table: tiles on the table may move between sets "
+        "but always stay on the table."
+    ),
+    "rummikub.joker_to_rack": (
+        "A joker left the table: a joker freed from a set must be played on the table again in the "
+        "same turn, and it never goes back to a rack."
+    ),
+    "rummikub.not_on_rack": (
+        "{tiles} is on the table but not on your rack: you can only add tiles from your own rack "
+        "(there are two of each tile)."
+    ),
+    "rummikub.nothing_played": (
+        "You did not add any tile from your rack: a turn that plays must add at least one. "
+        "If you cannot play, draw a tile instead."
+    ),
+    "rummikub.open_touched": (
+        "You added to {set_name}, which is already on the table: before your initial meld you may "
+        "not touch the sets on the table."
+    ),
+    "rummikub.open_table_tile": (
+        "{set_name} uses {tiles} from the table: "
+        "your initial meld must come from your own rack alone."
+    ),
+    "rummikub.open_rearranged": (
+        "The sets on the table were rearranged: rearranging starts only on the turn after your "
+        "initial meld. Put {tiles} back as they were."
+    ),
+    "rummikub.open_short": (
+        "Your new sets are worth {points} points{breakdown}: {short} short of the {needed} an "
+        "initial meld needs. Add a set, or use higher tiles."
+    ),
+    "rummikub.joker_set_broken": (
+        "{set_name} holds a joker: it may get more tiles, but no tile may be taken from it "
+        "or moved while the joker is in it."
+    ),
+    "rummikub.joker_not_replaced": (
+        "The joker was taken from {set_name} without {stand_ins} from your rack in its place: only "
+        "the tile a joker stands for can free it."
+    ),
+    "rummikub.joker_stand_in_from_table": (
+        "{stand_ins} took the joker's place in {set_name}, but it came from the table: the tile "
+        "that frees a joker must come from your rack."
+    ),
+    "rummikub.joker_trio_both": (
+        "{set_name} is a group of two tiles and a joker: with this rule its joker is freed only "
+        "when both missing colours, {stand_ins}, are added from your rack."
+    ),
+    # the game
+    "rummikub.game_over": "The game is over: no more turns can be played.",
+    "rummikub.drew": "{player} drew a tile.",
+    "rummikub.passed": "The pool is empty: {player} passes.",
+    "rummikub.drew_blocked": (
+        "The pool is empty and nobody has played for a whole round: "
+        "the game stops and everyone counts their tiles."
+    ),
+    "rummikub.penalty": (
+        "The table was not all valid at the end of the turn: it is restored as it was, your tiles "
+        "are back on your rack and you draw {count} penalty tile(s)."
+    ),
+    "rummikub.timeout": (
+        "Time is up after {seconds} seconds: the table is restored, your tiles are back on your "
+        "rack and you draw {count} penalty tile(s)."
+    ),
+    "rummikub.won": "{player} has an empty rack and wins, scoring {points}.",
+    "rummikub.won_blocked": "{player} has the lowest total, {total}, and wins, scoring {points}.",
+    # the turn workspace
+    "rummikub.ws_not_on_rack": "{tile} is not on your rack.",
+    "rummikub.ws_not_in_set": "{tile} is not in {set_name}.",
+    "rummikub.ws_no_such_set": "There is no set {number} on the table.",
+    "rummikub.ws_table_to_rack": (
+        "{tile} was on the table when your turn began: tiles on the table never go to a rack."
+    ),
+    "rummikub.ws_joker_to_rack": (
+        "That joker was on the table when your turn began: a freed joker must be played "
+        "again on the table, it never goes to a rack."
+    ),
+    "rummikub.ws_not_opened": (
+        "Before your initial meld you may not touch {set_name}: lay new sets from your rack only."
+    ),
+    "rummikub.ws_bad_split": "{set_name} cannot be split there: each part needs at least one tile.",
+    "rummikub.ws_nothing_to_undo": "There is nothing to undo: this is how the turn began.",
+    "rummikub.ws_untouched": "You have not played anything: draw a tile instead.",
+    "rummikub.ws_time_up": "Time is up ({seconds} seconds): end the turn to take the penalty.",
+    "rummikub.ws_same_place": "{tile} is already there.",
+}

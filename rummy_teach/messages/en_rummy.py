@@ -1,3 +1,91 @@
-"""English messages of the Rummy game (rummy.py): reason key -> template."""
+"""English messages of the Rummy game (rummy.py, bots.py): reason key -> template."""
 
-MESSAGES: dict[str, str] = {}
+MESSAGES: dict[str, str] = {
+    "rummy.player_name": "Player {number}",
+    # refusals (IllegalMoveError messages)
+    "rummy.unknown_move": (
+        "{move} is not a Rummy move: draw, take the discard, meld, lay off or discard."
+    ),
+    "rummy.round_over": "The round is over: once someone goes out, nobody plays another card.",
+    "rummy.match_over": "The match is over: no more rounds are dealt.",
+    "rummy.round_not_over": "Finish this round before dealing the next one.",
+    "rummy.draw_first": (
+        "Draw first: every turn starts by taking one card, from the stock or the top of the "
+        "discard pile, "
+        "even when you already hold a meld."
+    ),
+    "rummy.already_drew": "You have already drawn this turn: now meld, lay off or discard.",
+    "rummy.nothing_to_draw": (
+        "The stock is empty and the discard pile has too few cards to make a new one: "
+        "take the top discard."
+    ),
+    "rummy.discard_pile_empty": "The discard pile is empty: draw from the stock.",
+    "rummy.card_twice": "{card} is named twice: each card can be played only once.",
+    "rummy.table_cards_stay": (
+        "{cards} is already on the table: in Rummy, cards on the table never move. "
+        "Play only cards from your hand."
+    ),
+    "rummy.not_in_hand": "You do not hold {cards}: your hand is {hand}.",
+    "rummy.melds_per_turn": "You may lay down only {limit} new meld(s) a turn in this game.",
+    "rummy.bad_meld": "That cannot go down as a meld: {why}",
+    "rummy.no_such_meld": (
+        "There is no meld number {index} on the table ({count} meld(s) there, counted from 0)."
+    ),
+    "rummy.bad_layoff": "That cannot be laid off: {why}",
+    "rummy.must_discard_last": (
+        "In this game the last card must be discarded: "
+        "keep one card in your hand to discard at the end."
+    ),
+    "rummy.stranded": (
+        "That would leave only {card}, the card you took from the discard pile, in your hand: "
+        "it may not go straight back, so you could not end your turn."
+    ),
+    "rummy.discard_taken": (
+        "You just took {card} from the discard pile, so it cannot go straight back this turn: "
+        "discard another card."
+    ),
+    # how a round ended
+    "rummy.result.playing": "The round is still on: it is {player}'s turn.",
+    "rummy.result.blocked": (
+        "The round stopped with no winner and no points: "
+        "the stock ran out again after being rebuilt "
+        "{restocks} time(s), or stayed empty for a whole lap."
+    ),
+    "rummy.result.part": "{player} holds {cards} ({points})",
+    "rummy.result.no_cards": "nothing",
+    "rummy.result.out": "{winner} went out and scores {points} points: {parts}.",
+    "rummy.result.rummy": (
+        "{winner} went rummy (all cards in one turn, nothing melded before), so the points double: "
+        "{points} points. {parts}."
+    ),
+    # matches
+    "rummy.match.total": "{player} {points}",
+    "rummy.match.totals": "After {rounds} round(s): {totals}.",
+    # what happened, one sentence per move
+    "rummy.did.draw": "{player} drew a card from the stock.",
+    "rummy.did.draw_card": "{player} drew {card} from the stock.",
+    "rummy.did.restock": (
+        "The stock was empty, so the discard pile became the new stock; {player} drew from it."
+    ),
+    "rummy.did.take": "{player} took {card} from the discard pile.",
+    "rummy.did.meld": "{player} laid down {cards}.",
+    "rummy.did.layoff": "{player} laid off {cards} onto {meld}.",
+    "rummy.did.discard": "{player} discarded {card}.",
+    "rummy.did.out": "{player} has no cards left and goes out.",
+    # why the computer player did what it did
+    "rummy.bot.take": "Took {card}: it makes a meld or fits the table.",
+    "rummy.bot.draw": "Drew from the stock: {card} on the discard pile fits nothing.",
+    "rummy.bot.draw_empty": "Drew from the stock.",
+    "rummy.bot.meld": (
+        "Laid down {cards} at once: cards still in hand count against you if someone goes out."
+    ),
+    "rummy.bot.layoff": "Laid off {cards} onto {meld}: every card out of the hand is points saved.",
+    "rummy.bot.discard_loose": (
+        "Discarded {card}: a high card that fits nothing, worth {points} points if kept."
+    ),
+    "rummy.bot.discard": "Discarded {card}: it helps the hand least.",
+    "rummy.bot.kept": " Kept {card}: it fits {uses}.",
+    "rummy.bot.random": "Picked a move at random.",
+    "rummy.bot.fits_rank": "the {rank}s",
+    "rummy.bot.fits_run": "the {suit} run",
+}

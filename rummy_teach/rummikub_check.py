@@ -1,0 +1,440 @@
+"""The one Rummikub turn check: is a proposed table a legal end of a turn? (K-MELD, K-OPEN, K-JOKER)
+
+A playing turn is judged as a whole: the table the player had at the start, the table the player
+proposes at the end and the rack the player started with. ``check_turn`` is pure and never raises
+for a player's mistake; it returns a ``Verdict`` whose ``reason`` says what went wrong.
+
+What a joker on the table stands for (the project's convention, K-MELD-5): a set on the table is a
+plain collection of tiles, and its jokers stand for what ``melds.check_meld`` reads them as: a gap
+first, else the run extended upwards, else downwards. In a group a joker may stand for any missing
+colour, so K-JOKER-4 decides which tiles free it: either missing colour, or (``"both"``, in a group
+of two tiles and a joker) both missing colours together. When tiles are added to a set holding a
+joker the set is read afresh, so a joker may slide along a growing run; it is never taken out.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from rummy_teach import messages
+from rummy_teach.errors import RulesError
+from rummy_teach.melds import Verdict, check_meld
+from rummy_teach.pieces import Colour, Tile
+from rummy_teach.rules import RummikubRules
+
+__all__ = ["check_turn", "joker_stand_ins", "set_in_reading_order", "tiles_key"]
+
+JOKER = Tile.joker()
+
+TileSet = tuple[Tile, ...]
+
+
+def tiles_key(tiles: Iterable[Tile]) -> TileSet:
+    """The tiles sorted (colour, number, jokers last): equal for two sets holding the same tiles."""
+    return tuple(sorted(tiles, key=Tile.sort_key))
+
+
+def set_in_reading_order(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
+    """The set laid out as it reads (K-MELD-5), each joker where the tile it stands for would be.
+
+    An invalid set comes back sorted.
+    """
+    verdict = check_meld(tiles, rules)
+    if not verdict.ok:
+        return tiles_key(tiles)
+    real = Counter(tile for tile in tiles if not tile.is_joker)
+    ordered: list[Tile] = []
+    for piece in verdict.reading:
+        assert isinstance(piece, Tile)
+        if real[piece] > 0:
+            real[piece] -= 1
+            ordered.append(piece)
+        else:
+            ordered.append(JOKER)
+    return tuple(ordered)
+
+
+def joker_stand_ins(tiles: Sequence[Tile], rules: RummikubRules) -> list[tuple[int, TileSet]]:
+    """Ways to free jokers from a table set (K-JOKER-2, K-JOKER-4): (jokers freed, their stand-ins).
+
+    Runs: the tiles ``check_meld`` reads the jokers as. Groups: any missing colour per joker, or,
+    with ``joker_trio_retrieval="both"`` in a group of two tiles and a joker, both missing colours.
+    """
+    jokers = sum(1 for tile in tiles if tile.is_joker)
+    verdict = check_meld(tiles, rules)
+    if not jokers or not verdict.ok:
+        return []
+    options: set[tuple[int, TileSet]] = set()
+    if verdict.kind == "group":
+        real = [tile for tile in tiles if not tile.is_joker]
+        number = real[0].number
+        present = {tile.colour for tile in real}
+        missing = [Tile(number, colour) for colour in Colour if colour not in present]
+        if rules.joker_trio_retrieval == "both" and len(real) == 2 and jokers == 1:
+            return [(1, tuple(missing))]
+        for freed in range(1, jokers + 1):
+            for chosen in combinations(missing, freed):
+                options.add((freed, chosen))
+    else:
+        stand_ins = [tile for tile in verdict.jokers if isinstance(tile, Tile)]
+        for freed in range(1, jokers + 1):
+            for chosen in combinations(stand_ins, freed):
+                options.add((freed, tiles_key(chosen)))
+    return sorted(options, key=lambda option: (option[0], [t.sort_key() for t in option[1]]))
+
+
+# ---------------------------------------------------------------------------------------------
+# verdicts
+
+
+def _short(tiles: Iterable[Tile]) -> str:
+    return messages.pieces_short(tiles)
+
+
+def _either(words: Iterable[str]) -> str:
+    """Alternatives in words: ``a``, ``a or b``, ``a, b or c``."""
+    items = list(words)
+    if len(items) <= 1:
+        return "".join(items)
+    head = messages.text("list.separator").join(items[:-1])
+    return messages.text("rummikub.list_or", head=head, last=items[-1])
+
+
+def _set_name(number: int, tiles: Sequence[Tile]) -> str:
+    return messages.text("rummikub.set_name", number=number, tiles=_short(tiles))
+
+
+def _table_set_name(tiles: Sequence[Tile]) -> str:
+    return messages.text("rummikub.table_set_name", tiles=_short(tiles))
+
+
+def _capitalised(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _fail(reason: str, rule: str, played: Sequence[Tile], **params: object) -> Verdict:
+    return Verdict(
+        ok=False,
+        kind=None,
+        points=0,
+        reason=reason,
+        rule=rule,
+        message=_capitalised(messages.text(reason, **params)),
+        pieces=tuple(played),
+        params=tuple(sorted(params.items())),
+    )
+
+
+def _counter_tiles(counter: Counter[Tile]) -> TileSet:
+    return tiles_key(counter.elements())
+
+
+def _contains(big: Counter[Tile], small: Counter[Tile]) -> bool:
+    return all(big[tile] >= count for tile, count in small.items())
+
+
+# ---------------------------------------------------------------------------------------------
+# the opening turn (K-OPEN-1, K-OPEN-2, K-OPEN-4)
+
+
+def _check_opening(
+    old: list[TileSet], new: list[TileSet], played: Counter[Tile], rules: RummikubRules
+) -> Verdict | None:
+    """Refuse an initial meld that touches the table or is worth too little; None when it opens."""
+    waiting = Counter(tiles_key(tiles) for tiles in new)
+    changed: list[TileSet] = []
+    for tiles in old:
+        key = tiles_key(tiles)
+        if waiting[key] > 0:
+            waiting[key] -= 1
+        else:
+            changed.append(tiles)
+    fresh: list[tuple[int, TileSet]] = []
+    for number, tiles in enumerate(new, start=1):
+        key = tiles_key(tiles)
+        if waiting[key] > 0:
+            waiting[key] -= 1
+            fresh.append((number, tiles))
+    played_list = _counter_tiles(played)
+    if changed:
+        for tiles in changed:
+            for _number, candidate in fresh:
+                if _contains(Counter(candidate), Counter(tiles)):
+                    return _fail(
+                        "rummikub.open_touched",
+                        "K-OPEN-1",
+                        played_list,
+                        set_name=_table_set_name(tiles),
+                    )
+        left = Counter(played)
+        for number, candidate in fresh:
+            have = Counter(candidate)
+            from_rack = have & left
+            from_table = have - from_rack
+            if from_table and from_rack:
+                return _fail(
+                    "rummikub.open_table_tile",
+                    "K-OPEN-2",
+                    played_list,
+                    set_name=_set_name(number, candidate),
+                    tiles=_short(_counter_tiles(from_table)),
+                )
+            left -= from_rack
+        moved = Counter(tile for tiles in changed for tile in tiles)
+        return _fail(
+            "rummikub.open_rearranged",
+            "K-OPEN-4",
+            played_list,
+            tiles=_short(_counter_tiles(moved)),
+        )
+    values = [check_meld(tiles, rules).points for _number, tiles in fresh]
+    total = sum(values)
+    needed = rules.initial_meld_points
+    sums = " + ".join(str(value) for value in values) if len(values) > 1 else ""
+    breakdown = messages.text("opening.breakdown", sums=sums) if sums else ""
+    if total < needed:
+        verdict = _fail(
+            "rummikub.open_short",
+            "K-OPEN-2",
+            played_list,
+            points=total,
+            needed=needed,
+            short=needed - total,
+            breakdown=breakdown,
+        )
+        return Verdict(
+            ok=False,
+            kind=None,
+            points=total,
+            reason=verdict.reason,
+            rule=verdict.rule,
+            message=verdict.message,
+            pieces=verdict.pieces,
+            params=verdict.params,
+        )
+    params: dict[str, object] = {"points": total, "needed": needed, "breakdown": breakdown}
+    return Verdict(
+        ok=True,
+        kind=None,
+        points=total,
+        reason=None,
+        rule="K-OPEN-2",
+        message=messages.text("rummikub.opening_ok", **params),
+        pieces=played_list,
+        params=tuple(sorted(params.items())),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# jokers on the table (K-JOKER-1, K-JOKER-2, K-JOKER-4)
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    """One way an old joker set may live on: tiles a new set must hold, the rack tiles it uses."""
+
+    needs: Counter[Tile]
+    from_rack: Counter[Tile]
+
+
+def _options(tiles: TileSet, rules: RummikubRules) -> list[_Option]:
+    have = Counter(tiles)
+    options = [_Option(have, Counter())]
+    for freed, stand_ins in joker_stand_ins(tiles, rules):
+        needs = have - Counter({JOKER: freed}) + Counter(stand_ins)
+        options.append(_Option(needs, Counter(stand_ins)))
+    return options
+
+
+def _assign(
+    index: int,
+    joker_sets: list[TileSet],
+    new: list[Counter[Tile]],
+    kinds: list[str | None],
+    used: frozenset[int],
+    budget: Counter[Tile],
+    rules: RummikubRules,
+) -> bool:
+    """True when every old joker set from ``index`` on finds its own new set (backtracking).
+
+    The new set holds the old one's tiles (a freed joker replaced by its stand-in) and is still the
+    same kind of set: a run holding a joker never turns into a group, nor a group into a run.
+    """
+    if index == len(joker_sets):
+        return True
+    kind = check_meld(joker_sets[index], rules).kind
+    for option in _options(joker_sets[index], rules):
+        if not _contains(budget, option.from_rack):
+            continue
+        for position, tiles in enumerate(new):
+            if position in used or kinds[position] != kind or not _contains(tiles, option.needs):
+                continue
+            budget_left = budget - option.from_rack
+            if _assign(index + 1, joker_sets, new, kinds, used | {position}, budget_left, rules):
+                return True
+    return False
+
+
+def _joker_failure(
+    tiles: TileSet, new: list[Counter[Tile]], played: Counter[Tile], rules: RummikubRules
+) -> Verdict:
+    """Say why an old set holding a joker did not live on (K-JOKER-1, K-JOKER-2, K-JOKER-4)."""
+    played_list = _counter_tiles(played)
+    name = _table_set_name(set_in_reading_order(tiles, rules))
+    have = Counter(tiles)
+    if any(_contains(tiles_new, have) for tiles_new in new):  # all there, but no longer a run/group
+        return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
+    options = joker_stand_ins(tiles, rules)
+    for freed, stand_ins in options:
+        needs = have - Counter({JOKER: freed}) + Counter(stand_ins)
+        if any(_contains(tiles_new, needs) for tiles_new in new) and not _contains(
+            played, Counter(stand_ins)
+        ):
+            return _fail(
+                "rummikub.joker_stand_in_from_table",
+                "K-JOKER-2",
+                played_list,
+                set_name=name,
+                stand_ins=messages.join(messages.piece_short(tile) for tile in stand_ins),
+            )
+    trio_both = len(options) == 1 and len(options[0][1]) == 2 and options[0][0] == 1
+    if trio_both:
+        real = have - Counter({JOKER: 1})
+        for stand_in in options[0][1]:
+            needs = real + Counter([stand_in])
+            if any(_contains(tiles_new, needs) for tiles_new in new):
+                return _fail(
+                    "rummikub.joker_trio_both",
+                    "K-JOKER-4",
+                    played_list,
+                    set_name=name,
+                    stand_ins=messages.join(messages.piece_short(tile) for tile in options[0][1]),
+                )
+    real = have - Counter({JOKER: have[JOKER]})
+    if any(_contains(tiles_new, real) for tiles_new in new):
+        wanted: list[Tile] = sorted({tile for _freed, stand_ins in options for tile in stand_ins})
+        return _fail(
+            "rummikub.joker_not_replaced",
+            "K-JOKER-2",
+            played_list,
+            set_name=name,
+            stand_ins=_either(messages.piece_short(tile) for tile in wanted),
+        )
+    return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
+
+
+def _check_jokers(
+    old: list[TileSet], new: list[TileSet], played: Counter[Tile], rules: RummikubRules
+) -> Verdict | None:
+    """Refuse a turn that breaks up a joker set or frees a joker wrongly; None when all is well."""
+    joker_sets = [tiles for tiles in old if JOKER in tiles]
+    if not joker_sets:
+        return None
+    new_counts = [Counter(tiles) for tiles in new]
+    kinds: list[str | None] = [check_meld(tiles, rules).kind for tiles in new]
+    if _assign(0, joker_sets, new_counts, kinds, frozenset(), Counter(played), rules):
+        return None
+    for tiles in joker_sets:
+        if not _assign(0, [tiles], new_counts, kinds, frozenset(), Counter(played), rules):
+            return _joker_failure(tiles, new_counts, played, rules)
+    name = _table_set_name(set_in_reading_order(joker_sets[0], rules))
+    return _fail("rummikub.joker_set_broken", "K-JOKER-1", _counter_tiles(played), set_name=name)
+
+
+# ---------------------------------------------------------------------------------------------
+# the turn check
+
+
+def _as_sets(table: Sequence[Sequence[Tile]], what: str) -> list[TileSet]:
+    sets: list[TileSet] = []
+    for tiles in table:
+        if isinstance(tiles, (str, bytes)):
+            raise RulesError(f"{what} is a list of sets of tiles, not a string {tiles!r}")
+        group = tuple(tiles)
+        for tile in group:
+            if not isinstance(tile, Tile):
+                raise RulesError(
+                    f"Rummikub is played with tiles: {tile!r} in {what} does not belong"
+                )
+        sets.append(group)
+    return sets
+
+
+def check_turn(
+    table: Sequence[Sequence[Tile]],
+    new_table: Sequence[Sequence[Tile]],
+    rack: Sequence[Tile],
+    *,
+    opened: bool,
+    rules: RummikubRules,
+) -> Verdict:
+    """Judge a playing turn: ``new_table`` proposed by a player holding ``rack`` over ``table``.
+
+    The tiles played are the multiset ``new_table`` minus ``table``; they must come from ``rack``.
+    Checked in this order: no table tile left the table (K-TURN-1; a joker, K-JOKER-3); the
+    played tiles are on the rack; at least one was played (K-TURN-2); every set is valid
+    (K-MELD-1..5); then for a player who has not opened, the table untouched (K-OPEN-1, K-OPEN-2
+    table tiles, K-OPEN-4) and the new sets worth ``initial_meld_points`` (K-OPEN-2); for one who
+    has, the joker rules (K-JOKER-1, K-JOKER-2, K-JOKER-4). ``points`` of a valid verdict is the
+    opening's value on an opening turn, else the face value of the numbered tiles played;
+    ``pieces`` is the tiles played.
+    """
+    if not isinstance(rules, RummikubRules):
+        raise RulesError(
+            f"check_turn judges Rummikub turns: rules must be RummikubRules, not {rules!r}"
+        )
+    old = _as_sets(table, "table")
+    new = _as_sets(new_table, "new_table")
+    rack_tiles = _as_sets([rack], "rack")[0]
+    old_count = Counter(tile for tiles in old for tile in tiles)
+    new_count = Counter(tile for tiles in new for tile in tiles)
+    played = new_count - old_count
+    played_list = _counter_tiles(played)
+    gone = old_count - new_count
+    if gone:
+        if gone[JOKER]:
+            return _fail("rummikub.joker_to_rack", "K-JOKER-3", played_list)
+        return _fail(
+            "rummikub.table_tile_missing",
+            "K-TURN-1",
+            played_list,
+            tiles=_short(_counter_tiles(gone)),
+        )
+    extra = played - Counter(rack_tiles)
+    if extra:
+        return _fail(
+            "rummikub.not_on_rack", "K-TURN-2", played_list, tiles=_short(_counter_tiles(extra))
+        )
+    if not played:
+        return _fail("rummikub.nothing_played", "K-TURN-2", played_list)
+    for number, tiles in enumerate(new, start=1):
+        verdict = check_meld(tiles, rules)
+        if not verdict.ok:
+            return _fail(
+                "rummikub.bad_set",
+                verdict.rule or "K-MELD-1",
+                played_list,
+                set_name=_set_name(number, tiles),
+                why=verdict.message,
+            )
+    if not opened:
+        opening = _check_opening(old, new, played, rules)
+        assert opening is not None
+        return opening
+    joker_problem = _check_jokers(old, new, played, rules)
+    if joker_problem is not None:
+        return joker_problem
+    params: dict[str, object] = {"count": len(played_list), "tiles": _short(played_list)}
+    return Verdict(
+        ok=True,
+        kind=None,
+        points=sum(tile.number for tile in played_list),
+        reason=None,
+        rule="K-TURN-1",
+        message=messages.text("rummikub.turn_ok", **params),
+        pieces=played_list,
+        params=tuple(sorted(params.items())),
+    )
