@@ -75,7 +75,8 @@ async def concurrent_loads(url: str, name: str) -> list[float | None]:
                 await page.goto(f"{url}/voila/render/{name}", timeout=180_000)
                 await page.wait_for_selector(ready_selector(name), timeout=180_000)
                 return time.perf_counter() - start
-            except Exception:
+            except Exception as error:
+                print(f"  a load failed: {type(error).__name__}: {str(error).splitlines()[0]}")
                 return None
             finally:
                 await page.goto("about:blank")

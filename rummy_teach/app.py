@@ -22,9 +22,14 @@ __all__ = ["TEMPLATE", "find_notebooks", "install_template", "main", "serve", "v
 TEMPLATE = "rummy"
 """The Voilà template the app uses (``widgets/voila/templates/rummy``)."""
 DEFAULT_PORT = 8866
-CULL_IDLE_SECONDS = 600
-"""A learner's kernel idle this long (10 minutes) is shut down."""
-CULL_INTERVAL_SECONDS = 60
+CULL_IDLE_SECONDS = 300
+"""A kernel with no page connected that has been idle this long (5 minutes) is shut down.
+
+Kernels of open pages are never culled (``cull_connected=False``). Voilà 0.5's own shutdown on
+leaving a page is refused by the server's XSRF check (voila-dashboards/voila#1458), so culling is
+what ends the kernels of learners who left.
+"""
+CULL_INTERVAL_SECONDS = 30
 
 
 def template_root() -> Path:

@@ -310,3 +310,47 @@ def test_every_lesson_puzzle_builds() -> None:
         puzzle = getattr(lessons, name)
         if isinstance(puzzle, lessons.Puzzle):
             assert lessons.exercise(puzzle).goal
+
+
+def test_hint_ladder_nudge_rule_answer_R_MELD_2() -> None:
+    """Hint: first a nudge naming the rule, then the rule's text, then a meld to try; it stays at 3."""
+    widget = lessons.exercise(lessons.RUMMY_ONLY_RUN)
+    press(widget, "hint")
+    assert widget.feedback["message"].startswith("Hint 1 of 3:")
+    assert "R-MELD-2" in widget.feedback["message"]
+    press(widget, "hint")
+    assert "Hint 2 of 3: R-MELD-2: a run is 3 or more cards" in widget.feedback["message"]
+    assert "Q-K-A and K-A-2 are not" in widget.feedback["message"]
+    press(widget, "hint")
+    assert widget.feedback["message"] == "Hint 3 of 3: Try A♥ 2♥ 3♥."
+    press(widget, "hint")
+    assert widget.feedback["message"].startswith("Hint 3 of 3:")
+    press(widget, "reset")
+    assert widget.hint_level == 0
+
+
+def test_hint_answers_for_layoff_and_opening_K_OPEN_2() -> None:
+    """The last hint says which card fits where, and the best opening (or to draw)."""
+    layoff = lessons.exercise(lessons.RUMMY_LAY_OFF)
+    assert layoff.hints()[-1] == "Try 5♠ on 6♠ 7♠ 8♠."
+    assert "R-TURN-3" in layoff.hints()[1]
+    opening = lessons.exercise(lessons.OPENING_TWO_SETS)
+    assert opening.hints()[-1] == (
+        "The best initial meld here is blue 5 blue 6 blue 7 + black 8 red 8 orange 8, worth 42 points."
+    )
+    assert "at least 30 points" in opening.hints()[1]
+    short = lessons.exercise(lessons.OPENING_OR_DRAW)
+    assert short.hints()[-1] == "The best this rack can do is 27 points, short of 30: draw a tile."
+    assert "K-OPEN-1" in short.hints()[0]
+
+
+def test_hint_for_the_whole_rack_uses_every_tile_K_MELD_4() -> None:
+    """Lesson 7's rack: the answer is a meld from a way to lay down all ten tiles; jokers named."""
+    widget = lessons.exercise(lessons.RUMMIKUB_RACK)
+    assert "K-MELD-4" in widget.hints()[0]
+    assert widget.hints()[-1].startswith("Try ")
+    tiles = RummikubRules()
+    from rummy_teach.widgets.exercise import best_sets
+
+    sets = best_sets(widget.hand, tiles, by="pieces")
+    assert sum(len(meld) for meld in sets) == 10

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 import anywidget
 import traitlets
@@ -20,7 +20,7 @@ import traitlets
 from rummy_teach import messages, svg
 from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening
 from rummy_teach.pieces import Piece, Tile, format_pieces, parse_pieces
-from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.widgets._assets import asset
 from rummy_teach.widgets.goals import Goal
 
@@ -102,6 +102,7 @@ class Exercise(anywidget.AnyWidget):
         self.selected = []
         self.solved = False
         self.last_verdict = None
+        self.hint_level = 0
         self._refresh(self._idle_feedback())
 
     def reset(self) -> None:
@@ -183,7 +184,55 @@ class Exercise(anywidget.AnyWidget):
         ]
 
     def _buttons(self) -> list[dict[str, Any]]:
-        return [{"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True}]
+        return [
+            {
+                "id": "hint",
+                "label": messages.text("widgets.button.hint"),
+                "enabled": not self.solved,
+            },
+            {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True},
+        ]
+
+    # ------------------------------------------------------------------ hints
+
+    def _rule_ids(self) -> list[str]:
+        """The RULES.md ids this exercise practises, for the hint ladder."""
+        return []
+
+    def _nudge(self) -> str:
+        return messages.text("widgets.hint.nudge.meld", rules=", ".join(self._rule_ids()))
+
+    def _rule_texts(self) -> str:
+        texts = []
+        for rule in self._rule_ids():
+            key = "widgets.rule." + rule.lower().replace("-", "_")
+            if (
+                rule == "R-MELD-3"
+                and isinstance(self.rules, RummyRules)
+                and self.rules.ace == "low_or_high"
+            ):
+                key += ".high"
+            needed = self.rules.initial_meld_points if isinstance(self.rules, RummikubRules) else 0
+            texts.append(messages.text(key, needed=needed))
+        return " ".join(texts)
+
+    def _answer(self) -> str:
+        return messages.text("widgets.hint.no_answer")
+
+    def hints(self) -> list[str]:
+        """The hint ladder now: a nudge naming the rule, the rule's text, then an answer."""
+        return [self._nudge(), self._rule_texts(), self._answer()]
+
+    def _hint(self) -> None:
+        ladder = self.hints()
+        self.hint_level = min(self.hint_level + 1, len(ladder))
+        text = messages.text(
+            "widgets.hint",
+            level=self.hint_level,
+            levels=len(ladder),
+            hint=ladder[self.hint_level - 1],
+        )
+        self._refresh(self._feedback("info", text))
 
     def _tally(self) -> str:
         return ""
@@ -257,6 +306,8 @@ class Exercise(anywidget.AnyWidget):
             return
         if target == "reset":
             self.reset()
+        elif target == "hint":
+            self._hint()
         else:
             self._button(target)
 
@@ -364,6 +415,28 @@ class MeldExercise(Exercise):
             *super()._buttons(),
         ]
 
+    def _rule_ids(self) -> list[str]:
+        cards = not self.rules.uses_tiles
+        kind = self.goal_spec.kind
+        group, run = ("R-MELD-1", "R-MELD-2") if cards else ("K-MELD-2", "K-MELD-3")
+        ids = [group] if kind == "make_group" else [run] if kind == "make_run" else [group, run]
+        if cards and kind != "make_group":
+            ids.append("R-MELD-3")
+        if not cards and any(piece.is_joker for piece in self.hand):
+            ids.append("K-MELD-4")
+        return ids
+
+    def _nudge(self) -> str:
+        which = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind, "meld")
+        return messages.text(f"widgets.hint.nudge.{which}", rules=", ".join(self._rule_ids()))
+
+    def _answer(self) -> str:
+        kind = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind)
+        sets = best_sets(self.hand, self.rules, kind=kind, by="pieces")
+        if not sets:
+            return messages.text("widgets.hint.no_answer")
+        return messages.text("widgets.hint.answer", pieces=messages.pieces_short(sets[0]))
+
     def laid_verdicts(self) -> list[Verdict]:
         """The verdict of each meld laid down so far."""
         return [check_meld(self._pieces(meld), self.rules) for meld in self.melds]
@@ -444,6 +517,23 @@ class LayoffExercise(Exercise):
 
     def _idle_feedback(self) -> dict[str, str]:
         return self._feedback("info", messages.text("widgets.layoff_pick_first"))
+
+    def _rule_ids(self) -> list[str]:
+        return ["R-TURN-3"] if not self.rules.uses_tiles else ["K-MELD-2", "K-MELD-3"]
+
+    def _nudge(self) -> str:
+        return messages.text("widgets.hint.nudge.layoff", rules=", ".join(self._rule_ids()))
+
+    def _answer(self) -> str:
+        for piece in self.hand:
+            for meld in self.melds:
+                if check_layoff(self._pieces(meld), [piece], self.rules).ok:
+                    return messages.text(
+                        "widgets.hint.answer_layoff",
+                        piece=messages.piece_short(piece),
+                        meld=messages.pieces_short(self._pieces(meld)),
+                    )
+        return messages.text("widgets.hint.no_answer")
 
     def _pick_elsewhere(self, piece_id: str) -> None:
         for index, meld in enumerate(self.melds):
@@ -562,6 +652,29 @@ class OpeningExercise(MeldExercise):
     def _after_change(self) -> None:
         """Laying down or taking back sets never solves an opening: only putting it down does."""
 
+    def _rule_ids(self) -> list[str]:
+        ids = ["K-OPEN-2"]
+        if self.goal_spec.kind == "open_or_draw":
+            ids.append("K-OPEN-1")
+        if any(piece.is_joker for piece in self._pieces(self._start_hand)):
+            ids.append("K-MELD-4")
+        return ids
+
+    def _nudge(self) -> str:
+        return messages.text("widgets.hint.nudge.opening", rules=", ".join(self._rule_ids()))
+
+    def _answer(self) -> str:
+        start = self._pieces(self._start_hand)
+        sets = best_sets(start, self.rules, by="points")
+        points = sum(check_meld(meld, self.rules).points for meld in sets)
+        if points < self.needed:
+            return messages.text("widgets.hint.answer_draw", points=points, needed=self.needed)
+        return messages.text(
+            "widgets.hint.answer_opening",
+            sets=" + ".join(messages.pieces_short(meld) for meld in sets),
+            points=points,
+        )
+
     def _button(self, button_id: str) -> None:
         if button_id == "lay_down":
             self._lay_down()
@@ -609,24 +722,44 @@ class OpeningExercise(MeldExercise):
         )
 
 
+def best_sets(
+    pieces: Sequence[Piece],
+    rules: Rules,
+    *,
+    kind: str | None = None,
+    by: Literal["points", "pieces"] = "points",
+    limit: int = 14,
+) -> list[list[Piece]]:
+    """Disjoint valid melds from ``pieces`` with the most points (or pieces), largest first.
+
+    Exhaustive, for the small hands of the lessons (up to ``limit`` pieces). With ``kind``,
+    only groups or only runs count.
+    """
+    hand = list(pieces)[:limit]
+    valid: list[tuple[frozenset[int], int]] = []
+    for size in range(3, len(hand) + 1):
+        for combo in itertools.combinations(range(len(hand)), size):
+            verdict = check_meld([hand[i] for i in combo], rules)
+            if verdict.ok and (kind is None or verdict.kind == kind):
+                valid.append((frozenset(combo), verdict.points if by == "points" else size))
+    best: tuple[int, list[frozenset[int]]] = (0, [])
+
+    def search(start: int, used: frozenset[int], total: int, chosen: list[frozenset[int]]) -> None:
+        nonlocal best
+        if total > best[0]:
+            best = (total, list(chosen))
+        for index in range(start, len(valid)):
+            indexes, worth = valid[index]
+            if not indexes & used:
+                chosen.append(indexes)
+                search(index + 1, used | indexes, total + worth, chosen)
+                chosen.pop()
+
+    search(0, frozenset(), 0, [])
+    ordered = sorted(best[1], key=lambda indexes: (-len(indexes), min(indexes)))
+    return [[hand[i] for i in sorted(indexes)] for indexes in ordered]
+
+
 def best_opening_points(rack: Sequence[Piece], rules: Rules, *, limit: int = 14) -> int:
     """The highest total of disjoint valid sets from ``rack`` (exhaustive; racks up to ``limit`` pieces)."""
-    pieces = list(rack)[:limit]
-    valid: list[tuple[frozenset[int], int]] = []
-    for size in range(3, len(pieces) + 1):
-        for combo in itertools.combinations(range(len(pieces)), size):
-            verdict = check_meld([pieces[i] for i in combo], rules)
-            if verdict.ok:
-                valid.append((frozenset(combo), verdict.points))
-    best = 0
-
-    def search(start: int, used: frozenset[int], total: int) -> None:
-        nonlocal best
-        best = max(best, total)
-        for index in range(start, len(valid)):
-            indexes, points = valid[index]
-            if not indexes & used:
-                search(index + 1, used | indexes, total + points)
-
-    search(0, frozenset(), 0)
-    return best
+    return sum(check_meld(meld, rules).points for meld in best_sets(rack, rules, limit=limit))

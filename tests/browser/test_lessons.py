@@ -30,6 +30,19 @@ def open_lesson(page: Page, server: Server, file: str, requests: list[str]) -> l
     return page.locator(".rt-exercise").all()
 
 
+def full_screenshot(page: Page, name: str) -> None:
+    """The whole lesson, not only the window: Voilà scrolls inside the page, so grow the window."""
+    size = page.viewport_size or {"width": 1280, "height": 900}
+    height = page.evaluate(
+        "() => Math.max(document.body.scrollHeight, ...Array.from(document.querySelectorAll('*'),"
+        " (node) => node.scrollHeight))"
+    )
+    page.set_viewport_size({"width": size["width"], "height": min(max(int(height), 900), 12_000)})
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(ARTIFACTS / name))
+    page.set_viewport_size(size)
+
+
 def hand_piece(exercise: Locator, name: str, nth: int = 0) -> Locator:
     return exercise.locator(f".rt-zone-hand button.rt-piece[aria-label='{name}']").nth(nth)
 
@@ -163,7 +176,7 @@ def test_front_door_lists_the_lessons_in_order(page: Page, server: Server) -> No
         if link.inner_text() in {lesson.title for lesson in lessons.LESSONS}
     ]
     assert titles == [lesson.title for lesson in lessons.LESSONS]
-    page.screenshot(path=str(ARTIFACTS / "00-index.png"), full_page=True)
+    full_screenshot(page, "00-index.png")
     assert_local(requests, server)
 
 
@@ -173,7 +186,7 @@ def test_lesson_right_and_wrong(page: Page, server: Server, file: str) -> None:
     requests: list[str] = []
     exercises = open_lesson(page, server, file, requests)
     assert exercises
-    page.screenshot(path=str(ARTIFACTS / file.replace(".ipynb", ".png")), full_page=True)
+    full_screenshot(page, file.replace(".ipynb", ".png"))
     SCRIPTS[file](exercises)
     exercises[0].screenshot(path=str(ARTIFACTS / file.replace(".ipynb", "-solved.png")))
     assert_local(requests, server)
