@@ -100,12 +100,17 @@ def main() -> None:
             "language": "python",
         }
         nbformat.write(book, notebooks / "bare.ipynb")
-        server = Server(
-            sys.executable, notebooks, "bench-app-load-voila.log", {"PYTHONPATH": str(REPO)}
-        )
+        env = {"PYTHONPATH": str(REPO)}
+        # a fresh server for each part: Voilà 0.5 keeps a left page's kernel until it is culled
+        server = Server(sys.executable, notebooks, "bench-app-load-voila.log", env)
         try:
             time.sleep(15)  # let the preheated kernel pools fill before measuring
             times = load_times(server.url, names)
+        finally:
+            server.stop()
+        server = Server(sys.executable, notebooks, "bench-app-load-concurrent-voila.log", env)
+        try:
+            time.sleep(15)
             concurrent = asyncio.run(concurrent_loads(server.url, lessons.LESSONS[0].file))
         finally:
             server.stop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -43,3 +44,25 @@ def test_install_template(tmp_path: Path) -> None:
     target = app.install_template(tmp_path)
     assert (target / "index.html.j2").is_file()
     assert target == tmp_path / "share" / "jupyter" / "voila" / "templates" / "rummy"
+
+
+def test_rummy_teach_serve_starts_voila_with_the_app_settings(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`rummy-teach serve` (the lead's cli) reaches app.serve, which launches Voilà as configured."""
+    from voila.app import Voila
+
+    from rummy_teach import cli
+
+    launched: list[list[str]] = []
+    monkeypatch.setattr(
+        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
+    )
+    monkeypatch.setenv("JUPYTER_PATH", "")
+    monkeypatch.setenv("PYTHONPATH", "")
+    monkeypatch.chdir(REPO)
+    assert cli.main(["serve", "--port", "8877", "--no-browser"]) == 0
+    (argv,) = launched
+    assert argv[0] == str((REPO / "notebooks").resolve())
+    assert "--port=8877" in argv and "--no-browser" in argv and "--template=rummy" in argv
+    assert str(app.template_root()) in os.environ["JUPYTER_PATH"].split(os.pathsep)
