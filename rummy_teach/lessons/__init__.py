@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from rummy_teach import messages
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.widgets.exercise import Exercise, LayoffExercise, MeldExercise, OpeningExercise
 from rummy_teach.widgets.goals import Goal
@@ -46,16 +47,21 @@ class Puzzle:
     rules: Rules
     goal: Goal
     table: tuple[str, ...] = field(default=())
+    title: str = ""
+    """A message key (``widgets.title.*``) for a title above the exercise, or empty."""
 
 
 def exercise(puzzle: Puzzle) -> Exercise:
     """The interactive view for ``puzzle``, ready to show in a notebook cell."""
+    title = messages.text(puzzle.title) if puzzle.title else ""
     if puzzle.view == "layoff":
-        return LayoffExercise(puzzle.table, puzzle.hand, puzzle.rules, goal=puzzle.goal)
+        return LayoffExercise(
+            puzzle.table, puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title
+        )
     if puzzle.view == "opening":
         assert isinstance(puzzle.rules, RummikubRules)
-        return OpeningExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal)
-    return MeldExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal)
+        return OpeningExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
+    return MeldExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
 
 
 # Lesson 1 — start here
@@ -64,7 +70,13 @@ START_PICK_THREE = Puzzle("meld", "9H 9S 4D 9C KH", RummyRules(), Goal.make_meld
 # Lesson 2 — Rummy groups and runs (R-MELD-1..3)
 RUMMY_LAY_DOWN = Puzzle("meld", "4D 5D 6D 9H 9S 9C KS", RummyRules(), Goal.lay_down_all(left=1))
 RUMMY_ONLY_RUN = Puzzle("meld", "AH 2H 3H QH KH 7C 7D", RummyRules(), Goal.make_run())
-RUMMY_ACE_HIGH = Puzzle("meld", "QS KS AS 5D 9C", RummyRules(ace="low_or_high"), Goal.make_run())
+RUMMY_ACE_HIGH = Puzzle(
+    "meld",
+    "QS KS AS 5D 9C",
+    RummyRules(ace="low_or_high"),
+    Goal.make_run(),
+    title="widgets.title.ace_high",
+)
 
 # Lesson 4 — laying off (R-TURN-3, R-TURN-4)
 RUMMY_LAY_OFF = Puzzle(

@@ -67,6 +67,8 @@ MESSAGES: dict[str, str] = {
     "widgets.goal.open_or_draw": (
         "Can this rack open with {needed} points? Put down an initial meld if it can, or draw if it can't."
     ),
+    # exercise titles
+    "widgets.title.ace_high": "House rule on: the ace may be high or low",
     # the hint ladder: a nudge naming the rule, the rule itself, then an answer
     "widgets.button.hint": "Hint",
     "widgets.hint": "Hint {level} of {levels}: {hint}",
