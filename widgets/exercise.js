@@ -56,25 +56,40 @@ function render({ model, el: host }) {
     next.focus();
   }
 
+  // Parts that persist across redraws, so screen readers announce changes in the live regions.
+  const titleBox = el("h3", "rt-title");
+  const goal = el("p", "rt-goal");
+  goal.appendChild(el("span", "rt-goal-icon", "\u25B6")).setAttribute("aria-hidden", "true");
+  const goalText = goal.appendChild(el("span", "rt-goal-text"));
+  const instructions = el("p", "rt-instructions");
+  const zones = el("div", "rt-zones");
+  const tallyBox = el("p", "rt-tally");
+  tallyBox.setAttribute("aria-live", "polite");
+  const box = el("div", "rt-feedback");
+  box.setAttribute("role", "status");
+  box.setAttribute("aria-live", "polite");
+  const icon = box.appendChild(el("span", "rt-feedback-icon"));
+  icon.setAttribute("aria-hidden", "true");
+  const statusText = box.appendChild(el("strong", "rt-feedback-status"));
+  const message = box.appendChild(el("span", "rt-feedback-message"));
+  const bar = el("div", "rt-buttons");
+  root.append(titleBox, goal, instructions, zones, tallyBox, box, bar);
+
   function draw() {
     scheduled = false;
     const keep = focusKey();
     const pieces = model.get("pieces") || {};
     const selected = new Set(asList(model.get("selected")));
     const feedback = model.get("feedback") || {};
-    const solved = Boolean(model.get("solved"));
-    root.replaceChildren();
-    root.classList.toggle("rt-solved", solved);
+    root.classList.toggle("rt-solved", Boolean(model.get("solved")));
 
     const title = asText(model.get("title"));
-    if (title) root.appendChild(el("h3", "rt-title", title));
-    const goal = el("p", "rt-goal");
-    goal.appendChild(el("span", "rt-goal-icon", "\u25B6")).setAttribute("aria-hidden", "true");
-    goal.appendChild(el("span", "rt-goal-text", asText(model.get("goal"))));
-    root.appendChild(goal);
-    root.appendChild(el("p", "rt-instructions", asText(model.get("instructions"))));
+    titleBox.textContent = title;
+    titleBox.hidden = !title;
+    goalText.textContent = asText(model.get("goal"));
+    instructions.textContent = asText(model.get("instructions"));
 
-    const zones = el("div", "rt-zones");
+    zones.replaceChildren();
     for (const zone of asList(model.get("zones"))) {
       if (!zone || typeof zone !== "object") continue;
       const role = ["hand", "meld", "table"].includes(zone.role) ? zone.role : "hand";
@@ -112,24 +127,18 @@ function render({ model, el: host }) {
       section.appendChild(row);
       zones.appendChild(section);
     }
-    root.appendChild(zones);
 
     const tally = asText(model.get("tally"));
-    const tallyBox = el("p", "rt-tally", tally);
-    tallyBox.setAttribute("aria-live", "polite");
+    if (tallyBox.textContent !== tally) tallyBox.textContent = tally;
     tallyBox.hidden = !tally;
-    root.appendChild(tallyBox);
 
     const status = ["ok", "bad", "info", "solved"].includes(feedback.status) ? feedback.status : "info";
-    const box = el("div", `rt-feedback rt-feedback-${status}`);
-    box.setAttribute("role", "status");
-    box.setAttribute("aria-live", "polite");
-    box.appendChild(el("span", "rt-feedback-icon", STATUS_ICONS[status])).setAttribute("aria-hidden", "true");
-    box.appendChild(el("strong", "rt-feedback-status", asText(feedback.status_text)));
-    box.appendChild(el("span", "rt-feedback-message", asText(feedback.message)));
-    root.appendChild(box);
+    box.className = `rt-feedback rt-feedback-${status}`;
+    icon.textContent = STATUS_ICONS[status];
+    statusText.textContent = asText(feedback.status_text);
+    message.textContent = asText(feedback.message);
 
-    const bar = el("div", "rt-buttons");
+    bar.replaceChildren();
     for (const spec of asList(model.get("buttons"))) {
       if (!spec || typeof spec.id !== "string") continue;
       const button = el("button", `rt-button rt-button-${spec.id.replace(/[^a-z_]/g, "")}`, asText(spec.label));
@@ -142,7 +151,6 @@ function render({ model, el: host }) {
       });
       bar.appendChild(button);
     }
-    root.appendChild(bar);
 
     if (keep) {
       const again = Array.from(root.querySelectorAll("[data-key]")).find((node) => node.dataset.key === keep);
