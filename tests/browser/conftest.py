@@ -91,9 +91,10 @@ class Server:
         )
         try:
             wait_for_port(self.port, self.process)
-        except Exception:
+        except Exception as error:
             self.stop()
-            raise
+            tail = "\n".join(self.log_path.read_text(errors="replace").splitlines()[-15:])
+            raise RuntimeError(f"{error}; the server's last lines:\n{tail}") from error
 
     def log(self) -> str:
         """What the server printed so far."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import venv
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import ARTIFACTS, REPO, Server
+from tests.browser.conftest import ARTIFACTS, REPO, Server, free_port, wait_for_port
 
 pytestmark = pytest.mark.slow
 LESSON = "01-start-here.ipynb"
@@ -116,3 +117,38 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page) -> None:
         assert_lesson_renders(page, server, "binder-install")
     finally:
         server.stop()
+    # Binder's own mode: Jupyter Server with the Voilà extension and postBuild's settings
+    config_dir = tmp_path / "jupyter-config"
+    config_dir.mkdir()
+    shutil.copy(REPO / "binder" / "jupyter_config.json", config_dir / "jupyter_config.json")
+    port = free_port()
+    log = (ARTIFACTS / "jupyter-server-binder.log").open("wb")
+    hub = subprocess.Popen(
+        [
+            str(python),
+            "-m",
+            "jupyter",
+            "server",
+            "--no-browser",
+            f"--port={port}",
+            "--IdentityProvider.token=",
+            "--allow-root",
+        ],
+        cwd=REPO,
+        env={**clean_env(), "JUPYTER_CONFIG_DIR": str(config_dir)},
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        wait_for_port(port, hub)
+        page.goto(f"http://127.0.0.1:{port}/voila/render/notebooks/index.ipynb", timeout=120_000)
+        page.wait_for_selector("text=Start here", timeout=120_000)
+        assert "cdn.jsdelivr.net" not in page.content()
+        page.click("text=Start here")
+        page.wait_for_selector(".rt-exercise[data-ready]", timeout=120_000)
+        page.screenshot(path=str(ARTIFACTS / "binder-jupyter-server.png"))
+    finally:
+        if hub.poll() is None:
+            os.kill(hub.pid, signal.SIGTERM)
+            hub.wait(timeout=30)
+        log.close()
