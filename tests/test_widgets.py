@@ -77,8 +77,9 @@ def test_invalid_lay_down_is_refused_and_changes_nothing_R_MELD_1() -> None:
     widget = MeldExercise("9H 9S 4D", RummyRules())
     pick(widget, "9H 9S")
     before = [str(p) for p in widget.hand]
-    press(widget, "lay_down")  # disabled with fewer than 3 picked: ignored
+    press(widget, "lay_down")  # greyed out with fewer than 3 picked: the engine says why
     assert [str(p) for p in widget.hand] == before
+    assert "a meld needs at least 3" in widget.feedback["message"]
     pick(widget, "4D")
     press(widget, "lay_down")
     assert widget.feedback["status"] == "bad"
@@ -217,7 +218,7 @@ HOSTILE: list[Any] = [
 ]
 
 
-@pytest.mark.parametrize("hostile", HOSTILE, ids=repr)
+@pytest.mark.parametrize("hostile", HOSTILE, ids=lambda value: repr(value)[:40])
 def test_hostile_requests_change_nothing(hostile: Any, caplog: pytest.LogCaptureFixture) -> None:
     """Malformed or hostile requests are ignored with a log line and never change the state."""
     widget = MeldExercise("9H 9S 4D 9C KH", RummyRules())

@@ -43,6 +43,34 @@ function render({ model, el: host }) {
     model.save_changes();
   }
 
+  // Drag and drop, as a shortcut for the same intents as clicks: a hand piece dropped on a table
+  // meld is laid off there, on "Lay down" is laid down with the picked ones; a piece of your own
+  // meld dropped on the hand goes back. Python checks every step as if it were clicked.
+  let dragging = null;
+
+  function pickForDrop() {
+    if (dragging && dragging.role === "hand" && !asList(model.get("selected")).includes(dragging.id)) {
+      send("pick", dragging.id);
+    }
+  }
+
+  function dropTarget(node, accepts, onDrop) {
+    node.addEventListener("dragover", (event) => {
+      if (dragging && accepts(dragging)) {
+        event.preventDefault();
+        node.classList.add("rt-drop");
+      }
+    });
+    node.addEventListener("dragleave", () => node.classList.remove("rt-drop"));
+    node.addEventListener("drop", (event) => {
+      node.classList.remove("rt-drop");
+      if (!dragging || !accepts(dragging)) return;
+      event.preventDefault();
+      onDrop(dragging);
+      dragging = null;
+    });
+  }
+
   function focusKey() {
     const active = document.activeElement;
     return active && root.contains(active) ? active.dataset.key : undefined;
@@ -113,6 +141,15 @@ function render({ model, el: host }) {
         if (selected.has(id)) button.classList.add("rt-selected");
         button.appendChild(pieceImage(info.svg));
         button.addEventListener("click", () => send("pick", id));
+        if (role !== "table") {
+          button.draggable = true;
+          button.addEventListener("dragstart", (event) => {
+            dragging = { id, role };
+            event.dataTransfer.setData("text/plain", asText(info.name));
+            event.dataTransfer.effectAllowed = "move";
+          });
+          button.addEventListener("dragend", () => { dragging = null; });
+        }
         button.addEventListener("keydown", (event) => {
           if (event.key === "ArrowRight" || event.key === "ArrowDown") {
             event.preventDefault();
@@ -125,6 +162,15 @@ function render({ model, el: host }) {
         row.appendChild(button);
       }
       section.appendChild(row);
+      const first = asList(zone.pieces)[0];
+      if (role === "table" && typeof first === "string") {
+        dropTarget(section, (drag) => drag.role === "hand", () => {
+          pickForDrop();
+          send("pick", first);
+        });
+      } else if (role === "hand") {
+        dropTarget(section, (drag) => drag.role === "meld", (drag) => send("pick", drag.id));
+      }
       zones.appendChild(section);
     }
 
@@ -149,6 +195,12 @@ function render({ model, el: host }) {
       button.addEventListener("click", () => {
         if (button.getAttribute("aria-disabled") !== "true") send("button", spec.id);
       });
+      if (spec.id === "lay_down") {
+        dropTarget(button, (drag) => drag.role === "hand", () => {
+          pickForDrop();
+          send("button", "lay_down");
+        });
+      }
       bar.appendChild(button);
     }
 

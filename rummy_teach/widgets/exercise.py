@@ -300,7 +300,10 @@ class Exercise(anywidget.AnyWidget):
                 return
             self._pick(target)
             return
-        enabled = {button["id"] for button in self._buttons() if button["enabled"]}
+        shown = self._buttons()
+        enabled = {button["id"] for button in shown if button["enabled"]}
+        # "Lay down" greyed out (too few picked) still answers, with the engine's reason (R-MELD-1)
+        enabled |= {button["id"] for button in shown if button["id"] == "lay_down"}
         if target not in enabled:
             self._refuse("unknown or disabled button", target)
             return
@@ -450,6 +453,9 @@ class MeldExercise(Exercise):
 
     def _lay_down(self) -> None:
         chosen = list(self.selected)
+        if not chosen:
+            self._refresh(self._idle_feedback())
+            return
         verdict = check_meld(self._pieces(chosen), self.rules)
         self.last_verdict = verdict
         if not verdict.ok:

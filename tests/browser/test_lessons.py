@@ -252,3 +252,22 @@ def test_page_cannot_execute_code(page: Page, server: Server, tmp_path: Path) ->
     assert "execute_reply" not in result
     time.sleep(0.5)
     assert not marker.exists()
+
+
+def test_drag_and_drop(page: Page, server: Server) -> None:
+    """Dragging does what clicks do: lay off onto a table meld, lay down, take a meld back."""
+    requests: list[str] = []
+    exercises = open_lesson(page, server, "04-rummy-laying-off.ipynb", requests)
+    layoff = exercises[0]
+    hand_piece(layoff, "9 of spades").drag_to(
+        layoff.locator(".rt-zone-table").filter(has=page.locator("[aria-label='6 of spades']"))
+    )
+    expect_feedback(layoff, "ok", "it is now 6♠ 7♠ 8♠ 9♠")
+    exercises = open_lesson(page, server, "01-start-here.ipynb", requests)
+    first = exercises[0]
+    pick(first, "9 of hearts", "9 of spades")
+    hand_piece(first, "9 of clubs").drag_to(first.locator("button[data-id='lay_down']"))
+    expect_feedback(first, "solved", "a group of three 9s")
+    first.locator(".rt-zone-meld button.rt-piece").first.drag_to(first.locator(".rt-zone-hand"))
+    expect_feedback(first, "info", "went back to your hand")
+    assert_local(requests, server)
