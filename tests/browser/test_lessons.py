@@ -271,3 +271,16 @@ def test_drag_and_drop(page: Page, server: Server) -> None:
     first.locator(".rt-zone-meld button.rt-piece").first.drag_to(first.locator(".rt-zone-hand"))
     expect_feedback(first, "info", "went back to your hand")
     assert_local(requests, server)
+
+
+def test_a_page_that_lost_a_widget_model_reloads_once(page: Page, server: Server) -> None:
+    """Voilà under load can show "model not found" instead of an exercise: the page reloads once."""
+    requests: list[str] = []
+    open_lesson(page, server, "01-start-here.ipynb", requests)
+    with page.expect_navigation(timeout=15_000):
+        page.evaluate(
+            """() => { const node = document.createElement("div"); node.className = "jupyter-widgets";
+            node.textContent = "Error displaying widget: model not found"; document.body.appendChild(node); }"""
+        )
+    page.wait_for_selector(".rt-exercise[data-ready]", timeout=TIMEOUT)
+    assert page.evaluate("() => sessionStorage.length") == 1
