@@ -74,6 +74,9 @@ def voila_argv(
         f"--MappingKernelManager.cull_idle_timeout={cull_idle_seconds}",
         f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
         "--MappingKernelManager.cull_connected=False",
+        # kernels talk to the server over Unix sockets: no TCP port to race for when a class of
+        # learners opens pages at once (jupyter/jupyter_client#487), and nothing on the network
+        "--KernelManager.transport=ipc",
     ]
 
 

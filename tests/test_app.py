@@ -18,6 +18,7 @@ def test_voila_settings_are_classroom_ready() -> None:
     assert "--preheat_kernel=True" in argv
     assert "--VoilaConfiguration.show_tracebacks=False" in argv
     assert "--template=rummy" in argv
+    assert "--KernelManager.transport=ipc" in argv  # no TCP port races when a class starts at once
     assert "--Voila.ip=127.0.0.1" in argv and "--port=8866" in argv
     assert any(arg.startswith("--MappingKernelManager.cull_idle_timeout=") for arg in argv)
 
