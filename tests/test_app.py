@@ -62,8 +62,10 @@ def test_rummy_teach_serve_starts_voila_with_the_app_settings(
     monkeypatch.setenv("JUPYTER_PATH", "")
     monkeypatch.setenv("PYTHONPATH", "")
     monkeypatch.chdir(REPO)
-    assert cli.main(["serve", "--port", "8877", "--no-browser"]) == 0
-    (argv,) = launched
+    assert cli.main(["serve", "--port", "8877"]) == 0
+    assert cli.main(["serve", "--open-browser"]) == 0
+    argv, opening = launched
+    assert "--no-browser" not in opening
     assert argv[0] == str((REPO / "notebooks").resolve())
     assert "--port=8877" in argv and "--no-browser" in argv and "--template=rummy" in argv
     assert str(app.template_root()) in os.environ["JUPYTER_PATH"].split(os.pathsep)
