@@ -153,7 +153,7 @@ def test_opening_tally_and_two_sets_K_OPEN_2() -> None:
     assert not widget.solved
     pick(widget, "K8 R8 O8")
     press(widget, "lay_down")
-    assert widget.tally == "42 of 30 points"
+    assert widget.tally == "42 points: enough, 30 needed"
     press(widget, "open")
     assert widget.solved and widget.feedback["status"] == "solved"
 
@@ -174,7 +174,7 @@ def test_joker_counts_what_it_stands_for_K_MELD_4() -> None:
     """K10 B10 J opens with 30: the joker is a 10 (not 30) inside a set."""
     widget = lessons.exercise(lessons.OPENING_JOKER)
     pick(widget, "K10 B10 J")
-    assert widget.tally == "30 of 30 points"
+    assert widget.tally == "30 points: enough, 30 needed"
     press(widget, "open")
     assert widget.solved
 

@@ -40,6 +40,7 @@ MESSAGES: dict[str, str] = {
     "widgets.layoff_fits_none": "{pieces} fits onto no meld on the table right now.",
     "widgets.laid_off": "Laid off — {message}",
     "widgets.tally": "{points} of {needed} points",
+    "widgets.tally_enough": "{points} points: enough, {needed} needed",
     "widgets.tally_with_picked": "{points} of {needed} points (with the picked set: {with_picked})",
     "widgets.opening_not_yet": "Put down at least one valid set first.",
     "widgets.draw_right": (

@@ -625,9 +625,9 @@ class OpeningExercise(MeldExercise):
         return sum(verdict.points for verdict in self.laid_verdicts())
 
     def _tally(self) -> str:
-        return messages.text(
-            "widgets.tally", points=self.laid_points() + self._picked_points(), needed=self.needed
-        )
+        points = self.laid_points() + self._picked_points()
+        key = "widgets.tally_enough" if points >= self.needed else "widgets.tally"
+        return messages.text(key, points=points, needed=self.needed)
 
     def _buttons(self) -> list[dict[str, Any]]:
         buttons = [
