@@ -16,9 +16,10 @@ $(STAMP): pyproject.toml
 app: $(STAMP)
 	$(VENV)/bin/rummy-teach serve
 
-## lint, unit and property tests, notebooks (nbval) and browser tests
+## lint, unit and property tests, notebooks (nbval, stored outputs compared) and browser tests
+## (screenshots and server logs in test-artifacts/)
 test: $(STAMP) chromium lint
-	$(PY) -m pytest
+	$(PY) -m pytest --nbval --nbval-current-env tests notebooks
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check rummy_teach tests benchmarks

@@ -59,7 +59,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--port", type=int, default=8866, help="port to listen on (default 8866)")
     serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    serve.add_argument(
+        "--open-browser", action="store_true", help="also open the landing page in a web browser"
+    )
     return parser
 
 
@@ -98,7 +100,7 @@ def _check(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     from rummy_teach import app
 
-    return app.serve(port=args.port, ip=args.ip, open_browser=not args.no_browser)
+    return app.serve(port=args.port, ip=args.ip, open_browser=args.open_browser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

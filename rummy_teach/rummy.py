@@ -941,7 +941,7 @@ def deal(
     *,
     dealer: int | None = None,
 ) -> RummyState:
-    """Shuffle and deal a round (R-SETUP-1..4): 2-6 players, 10/7/6 cards each, the rest the stock,
+    """Shuffle and deal a round (R-SETUP-1, R-SETUP-2, R-SETUP-3, R-SETUP-4): 2-6 players, 10/7/6 cards each, the rest the stock,
     its top card turned up; the player after the dealer starts (by default player 0).
     """
     if isinstance(players, int) and not isinstance(players, bool):

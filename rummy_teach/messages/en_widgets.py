@@ -1,3 +1,109 @@
-"""English messages of the widgets area: reason key -> template."""
+"""English messages of the widgets area (exercise views, lessons, the app): reason key -> template."""
 
-MESSAGES: dict[str, str] = {}
+MESSAGES: dict[str, str] = {
+    # zones and buttons
+    "widgets.hand": "Your hand",
+    "widgets.rack": "Your rack",
+    "widgets.table": "On the table",
+    "widgets.your_melds": "Laid down",
+    "widgets.opening": "Your initial meld",
+    "widgets.meld_label": "Meld {number}: {pieces}",
+    "widgets.button.lay_down": "Lay down the picked pieces",
+    "widgets.button.take_back": "Take back the last meld",
+    "widgets.button.reset": "Reset",
+    "widgets.button.open": "Put down the initial meld",
+    "widgets.button.draw": "Can't open: draw a tile",
+    "widgets.button.lay_off_here": "Lay off onto {meld}",
+    "widgets.instructions": (
+        "Click or tap pieces to pick them, or use the arrow keys and Space. "
+        "The box below says at once what your picked pieces make."
+    ),
+    # status words (shown with an icon beside the colour)
+    "widgets.status.ok": "Valid",
+    "widgets.status.bad": "Not valid",
+    "widgets.status.info": "Keep going",
+    "widgets.status.solved": "Solved!",
+    # feedback
+    "widgets.pick_some": "Pick pieces from your hand: the verdict appears as you pick.",
+    "widgets.picked_one": "Picked {pieces}. A meld needs at least 3 pieces.",
+    "widgets.picked_two": "Picked {pieces}. A meld needs at least 3 pieces: pick one more.",
+    "widgets.laid_down": "Laid down — {message}",
+    "widgets.took_back": "{pieces} went back to your hand.",
+    "widgets.nothing_to_take_back": "There is no meld of yours to take back.",
+    "widgets.reset_done": "Back to the start: every piece is in your hand again.",
+    "widgets.table_never_moves": (
+        "{piece} is on the table and stays there: in Rummy you add to melds, "
+        "you never take cards out of them."
+    ),
+    "widgets.layoff_pick_first": "Pick a card from your hand first, then the meld to lay it off onto.",
+    "widgets.layoff_fits": "{pieces} fits onto {meld}: click that meld to lay it off.",
+    "widgets.layoff_fits_none": "{pieces} fits onto no meld on the table right now.",
+    "widgets.laid_off": "Laid off — {message}",
+    "widgets.tally": "{points} of {needed} points",
+    "widgets.tally_enough": "{points} points: enough, {needed} needed",
+    "widgets.tally_with_picked": "{points} of {needed} points (with the picked set: {with_picked})",
+    "widgets.opening_not_yet": "Put down at least one valid set first.",
+    "widgets.draw_right": (
+        "Right: the best you can make is {best} points, short of {needed}, so you draw a tile "
+        "and wait for a better rack."
+    ),
+    "widgets.draw_wrong": "Don't give up yet: this rack can open with {best} points. Look again.",
+    "widgets.solved": "Goal reached: well done!",
+    "widgets.not_yet": "Not there yet: {goal}",
+    # goals
+    "widgets.goal.make_meld": "Pick the pieces that belong together and lay them down as one meld.",
+    "widgets.goal.make_run": "Make a run and lay it down.",
+    "widgets.goal.make_group": "Make a group and lay it down.",
+    "widgets.goal.lay_down_all": "Lay down every meld you can: {left} pieces will stay in your hand.",
+    "widgets.goal.lay_down_all_one": "Lay down every meld you can: one piece will stay in your hand.",
+    "widgets.goal.lay_down_all_none": "Lay down everything: make melds until your hand is empty.",
+    "widgets.goal.lay_off_all": (
+        "Lay off everything that fits onto the melds on the table: {left} cards will stay in your hand."
+    ),
+    "widgets.goal.lay_off_all_one": (
+        "Lay off everything that fits onto the melds on the table: one card will stay in your hand."
+    ),
+    "widgets.goal.lay_off_all_none": "Lay off every card in your hand onto the melds on the table.",
+    "widgets.goal.open": "Build an initial meld worth at least {needed} points from your rack, then put it down.",
+    "widgets.goal.open_or_draw": (
+        "Can this rack open with {needed} points? Put down an initial meld if it can, or draw if it can't."
+    ),
+    # exercise titles
+    "widgets.title.ace_high": "House rule on: the ace may be high or low",
+    # the hint ladder: a nudge naming the rule, the rule itself, then an answer
+    "widgets.button.hint": "Hint",
+    "widgets.hint": "Hint {level} of {levels}: {hint}",
+    "widgets.hint.nudge.meld": "Look for pieces of one number in different suits or colours, or of one suit or colour in a row ({rules}).",
+    "widgets.hint.nudge.run": "Look for one suit or colour with numbers in a row, no gaps ({rules}).",
+    "widgets.hint.nudge.group": "Look for one number in different suits or colours ({rules}).",
+    "widgets.hint.nudge.layoff": "Each meld on the table takes only certain cards: look at both ends of every run, and at which suit each group is missing ({rules}).",
+    "widgets.hint.nudge.opening": "Count points, not tiles: add up the numbers in the sets you could make ({rules}).",
+    "widgets.hint.answer": "Try {pieces}.",
+    "widgets.hint.answer_layoff": "Try {piece} on {meld}.",
+    "widgets.hint.answer_opening": "The best initial meld here is {sets}, worth {points} points.",
+    "widgets.hint.answer_draw": "The best this rack can do is {points} points, short of {needed}: draw a tile.",
+    "widgets.hint.no_answer": "Nothing more fits: check the goal, or press Reset and start again.",
+    "widgets.rule.r_meld_1": "R-MELD-1: a group is 3 or 4 cards of one rank.",
+    "widgets.rule.r_meld_2": (
+        "R-MELD-2: a run is 3 or more cards of one suit in a row, with no gap; suits never mix, "
+        "not even hearts and diamonds."
+    ),
+    "widgets.rule.r_meld_3": "R-MELD-3: the ace is low: A-2-3 is a run, Q-K-A and K-A-2 are not.",
+    "widgets.rule.r_meld_3.high": "R-MELD-3 (house rule on): the ace may be high too, so Q-K-A is a run; K-A-2 never is.",
+    "widgets.rule.r_turn_3": (
+        "R-TURN-3: you may add cards from your hand to any meld on the table, as long as it stays "
+        "valid: a run grows at either end, a group of 3 becomes 4."
+    ),
+    "widgets.rule.k_meld_2": "K-MELD-2: a group is 3 or 4 tiles of one number, every colour different.",
+    "widgets.rule.k_meld_3": "K-MELD-3: a run is 3 or more tiles of one colour in a row; 1 is always low.",
+    "widgets.rule.k_meld_4": "K-MELD-4: a joker stands for any tile and counts as the number it stands for.",
+    "widgets.rule.k_open_1": "K-OPEN-1: until you have made your initial meld you may not touch the table; if you can't, draw.",
+    "widgets.rule.k_open_2": (
+        "K-OPEN-2: the initial meld is one or more valid sets from your own rack worth at least "
+        "{needed} points together."
+    ),
+    # the app's landing page
+    "widgets.app.title": "Learn Rummy and Rummikub",
+    "widgets.app.intro": "Short lessons, one idea each. Start at the top and go down.",
+    "widgets.app.next": "Next lesson: {title}",
+}

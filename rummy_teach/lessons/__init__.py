@@ -1,0 +1,99 @@
+"""Puzzle data the lesson notebooks use (hands, tables, goals), and the lessons in order. No prose here.
+
+Each puzzle is notation plus a rules object plus a goal; ``exercise(puzzle)`` builds its view, so a
+notebook cell is one call: ``exercise(lessons.RUMMY_LAY_DOWN)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rummy_teach import messages
+from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.widgets.exercise import Exercise, LayoffExercise, MeldExercise, OpeningExercise
+from rummy_teach.widgets.goals import Goal
+
+__all__ = ["LESSONS", "Lesson", "Puzzle", "exercise"]
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One lesson notebook: its file in ``notebooks/`` and its title as the landing page lists it."""
+
+    number: int
+    file: str
+    title: str
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson(1, "01-start-here.ipynb", "Start here"),
+    Lesson(2, "02-rummy-groups-and-runs.ipynb", "Rummy: groups and runs"),
+    Lesson(4, "04-rummy-laying-off.ipynb", "Rummy: laying off"),
+    Lesson(
+        7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
+    ),
+    Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
+)
+"""The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """An exercise's data: which view, the pieces in notation, the rules and the goal."""
+
+    view: Literal["meld", "layoff", "opening"]
+    hand: str
+    rules: Rules
+    goal: Goal
+    table: tuple[str, ...] = field(default=())
+    title: str = ""
+    """A message key (``widgets.title.*``) for a title above the exercise, or empty."""
+
+
+def exercise(puzzle: Puzzle) -> Exercise:
+    """The interactive view for ``puzzle``, ready to show in a notebook cell."""
+    title = messages.text(puzzle.title) if puzzle.title else ""
+    if puzzle.view == "layoff":
+        return LayoffExercise(
+            puzzle.table, puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title
+        )
+    if puzzle.view == "opening":
+        assert isinstance(puzzle.rules, RummikubRules)
+        return OpeningExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
+    return MeldExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
+
+
+# Lesson 1 — start here
+START_PICK_THREE = Puzzle("meld", "9H 9S 4D 9C KH", RummyRules(), Goal.make_meld())
+
+# Lesson 2 — Rummy groups and runs (R-MELD-1..3)
+RUMMY_LAY_DOWN = Puzzle("meld", "4D 5D 6D 9H 9S 9C KS", RummyRules(), Goal.lay_down_all(left=1))
+RUMMY_ONLY_RUN = Puzzle("meld", "AH 2H 3H QH KH 7C 7D", RummyRules(), Goal.make_run())
+RUMMY_ACE_HIGH = Puzzle(
+    "meld",
+    "QS KS AS 5D 9C",
+    RummyRules(ace="low_or_high"),
+    Goal.make_run(),
+    title="widgets.title.ace_high",
+)
+
+# Lesson 4 — laying off (R-TURN-3, R-TURN-4)
+RUMMY_LAY_OFF = Puzzle(
+    "layoff",
+    "5S 9S 10S KS 6C 7C 2H",
+    RummyRules(),
+    Goal.lay_off_all(left=1),
+    table=("6S 7S 8S", "KH KD KC", "3C 4C 5C"),
+)
+
+# Lesson 7 — Rummikub tiles, groups, runs and jokers (K-SET-1, K-MELD-*)
+RUMMIKUB_RACK = Puzzle(
+    "meld", "R10 B10 K10 O10 B4 B5 B6 R12 R13 J", RummikubRules(), Goal.lay_down_all(left=0)
+)
+RUMMIKUB_GROUP = Puzzle("meld", "R7 R7 B7 O7 K3", RummikubRules(), Goal.make_group())
+
+# Lesson 8 — the initial meld (K-OPEN-1, K-OPEN-2)
+OPENING_TWO_SETS = Puzzle("opening", "B5 B6 B7 K8 R8 O8 R2 K12", RummikubRules(), Goal.open())
+OPENING_OR_DRAW = Puzzle("opening", "K9 R9 B9 O2 R4 B12", RummikubRules(), Goal.open_or_draw())
+OPENING_JOKER = Puzzle("opening", "K10 B10 J R3 O5", RummikubRules(), Goal.open())

@@ -1,0 +1,80 @@
+"""What an exercise asks for: a goal sentence (from ``messages``) and the test that says it is met."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from rummy_teach import messages
+from rummy_teach.melds import Verdict
+from rummy_teach.rules import Rules, RummikubRules
+
+__all__ = ["Goal"]
+
+GoalKind = Literal[
+    "make_meld", "make_run", "make_group", "lay_down_all", "lay_off_all", "open", "open_or_draw"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """An exercise's goal: ``kind`` names the sentence and the check; ``left`` pieces may stay in hand."""
+
+    kind: GoalKind
+    left: int = 0
+
+    @classmethod
+    def make_meld(cls) -> Goal:
+        """Lay down one meld, of either kind."""
+        return cls("make_meld")
+
+    @classmethod
+    def make_run(cls) -> Goal:
+        """Lay down a run."""
+        return cls("make_run")
+
+    @classmethod
+    def make_group(cls) -> Goal:
+        """Lay down a group."""
+        return cls("make_group")
+
+    @classmethod
+    def lay_down_all(cls, left: int = 0) -> Goal:
+        """Lay down melds until only ``left`` pieces stay in hand."""
+        return cls("lay_down_all", left)
+
+    @classmethod
+    def lay_off_all(cls, left: int = 0) -> Goal:
+        """Lay off onto the table until only ``left`` pieces stay in hand."""
+        return cls("lay_off_all", left)
+
+    @classmethod
+    def open(cls) -> Goal:
+        """Put down a valid Rummikub initial meld (K-OPEN-2)."""
+        return cls("open")
+
+    @classmethod
+    def open_or_draw(cls) -> Goal:
+        """Open if the rack can, else draw (K-OPEN-1, K-OPEN-2)."""
+        return cls("open_or_draw")
+
+    def text(self, rules: Rules) -> str:
+        """The goal in one sentence, as shown above the exercise."""
+        needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
+        key = f"widgets.goal.{self.kind}"
+        if self.kind in ("lay_down_all", "lay_off_all") and self.left <= 1:
+            key += "_none" if self.left == 0 else "_one"
+        return messages.text(key, left=self.left, needed=needed)
+
+    def met_by_melds(self, laid: Sequence[Verdict], hand_size: int) -> bool:
+        """Whether melds laid down (their verdicts) and the pieces left in hand meet this goal."""
+        if self.kind == "make_meld":
+            return len(laid) >= 1
+        if self.kind == "make_run":
+            return any(verdict.kind == "run" for verdict in laid)
+        if self.kind == "make_group":
+            return any(verdict.kind == "group" for verdict in laid)
+        if self.kind in ("lay_down_all", "lay_off_all"):
+            return hand_size <= self.left
+        return False

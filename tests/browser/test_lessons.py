@@ -1,0 +1,286 @@
+"""Every lesson in a real browser: loads, its exercises answer right and wrong, keyboard only, offline."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from rummy_teach import lessons
+from tests.browser.conftest import ARTIFACTS, Server
+
+TIMEOUT = 60_000
+
+
+def open_lesson(page: Page, server: Server, file: str, requests: list[str]) -> list[Locator]:
+    """Load a lesson, record every request, wait for all its exercises to be drawn."""
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(f"{server.url}/voila/render/{file}", timeout=TIMEOUT)
+    page.wait_for_selector(".rt-exercise[data-ready]", timeout=TIMEOUT)
+    page.wait_for_function(
+        "() => !document.querySelector('#loading') || "
+        "getComputedStyle(document.querySelector('#loading')).display === 'none'",
+        timeout=TIMEOUT,
+    )
+    return page.locator(".rt-exercise").all()
+
+
+def full_screenshot(page: Page, name: str) -> None:
+    """The whole lesson, not only the window: Voilà scrolls inside the page, so grow the window."""
+    size = page.viewport_size or {"width": 1280, "height": 900}
+    height = page.evaluate(
+        "() => Math.max(document.body.scrollHeight, ...Array.from(document.querySelectorAll('*'),"
+        " (node) => node.scrollHeight))"
+    )
+    page.set_viewport_size({"width": size["width"], "height": min(max(int(height), 900), 12_000)})
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(ARTIFACTS / name))
+    page.set_viewport_size(size)
+
+
+def hand_piece(exercise: Locator, name: str, nth: int = 0) -> Locator:
+    return exercise.locator(f".rt-zone-hand button.rt-piece[aria-label='{name}']").nth(nth)
+
+
+def pick(exercise: Locator, *names: str) -> None:
+    """Click pieces in the hand by accessible name (names unique in the hand)."""
+    for name in names:
+        hand_piece(exercise, name).click()
+
+
+def press(exercise: Locator, button: str) -> None:
+    exercise.locator(f"button[data-id='{button}']").click()
+
+
+def feedback(exercise: Locator) -> Locator:
+    return exercise.locator(".rt-feedback")
+
+
+def expect_feedback(exercise: Locator, status: str, text: str) -> None:
+    box = feedback(exercise)
+    expect(box).to_have_class(re.compile(rf"rt-feedback-{status}"), timeout=10_000)
+    expect(box).to_contain_text(text, timeout=10_000)
+
+
+def assert_local(requests: list[str], server: Server) -> None:
+    """Offline: every request goes to the local server (data: and blob: URLs stay in the page)."""
+    foreign = [
+        url
+        for url in requests
+        if not url.startswith((server.url, server.url.replace("http", "ws"), "data:", "blob:"))
+    ]
+    assert not foreign, foreign
+
+
+def lesson_01(exercises: list[Locator]) -> None:
+    first = exercises[0]
+    pick(first, "9 of hearts", "9 of spades", "4 of diamonds")
+    expect_feedback(first, "bad", "9♥ 9♠ 4♦")
+    expect(feedback(first)).to_contain_text("Not valid")
+    press(first, "reset")
+    expect_feedback(first, "info", "Back to the start")
+    pick(first, "9 of hearts", "9 of spades", "9 of clubs")
+    expect_feedback(first, "ok", "a group of three 9s")
+    press(first, "lay_down")
+    expect_feedback(first, "solved", "Goal reached")
+
+
+def lesson_02(exercises: list[Locator]) -> None:
+    first = exercises[0]
+    pick(first, "5 of diamonds", "6 of diamonds", "9 of hearts")
+    expect_feedback(first, "bad", "mixes")
+    pick(first, "9 of hearts")
+    pick(first, "4 of diamonds")
+    expect_feedback(first, "ok", "a run of diamonds from 4♦ to 6♦")
+    press(first, "lay_down")
+    pick(first, "9 of hearts", "9 of spades", "9 of clubs")
+    press(first, "lay_down")
+    expect_feedback(first, "solved", "a group of three 9s")
+
+
+def lesson_04(exercises: list[Locator]) -> None:
+    first = exercises[0]
+    table_six = first.locator(".rt-zone-table button.rt-piece[aria-label='6 of spades']")
+    pick(first, "10 of spades")
+    table_six.click()
+    expect_feedback(first, "bad", "9♠ would have to come first")
+    pick(first, "10 of spades", "9 of spades")
+    expect_feedback(first, "ok", "fits onto 6♠ 7♠ 8♠")
+    table_six.click()
+    expect_feedback(first, "ok", "it is now 6♠ 7♠ 8♠ 9♠")
+    for card, meld_card in [
+        ("10 of spades", "6 of spades"),
+        ("5 of spades", "6 of spades"),
+        ("king of spades", "king of hearts"),
+        ("6 of clubs", "3 of clubs"),
+        ("7 of clubs", "3 of clubs"),
+    ]:
+        pick(first, card)
+        first.locator(f".rt-zone-table button.rt-piece[aria-label='{meld_card}']").click()
+    expect_feedback(first, "solved", "Goal reached")
+
+
+def lesson_07(exercises: list[Locator]) -> None:
+    group = exercises[0]
+    group.locator(".rt-zone-hand button.rt-piece[aria-label='red 7']").nth(0).click()
+    group.locator(".rt-zone-hand button.rt-piece[aria-label='red 7']").nth(1).click()
+    pick(group, "blue 7")
+    expect_feedback(group, "bad", "two red tiles")
+    group.locator(".rt-zone-hand button.rt-piece[aria-label='red 7']").nth(1).click()
+    pick(group, "orange 7")
+    press(group, "lay_down")
+    expect_feedback(group, "solved", "a group of three 7s")
+
+
+def lesson_08(exercises: list[Locator]) -> None:
+    first = exercises[0]
+    pick(first, "blue 5", "blue 6", "blue 7")
+    expect(first.locator(".rt-tally")).to_have_text("18 of 30 points", timeout=10_000)
+    press(first, "open")
+    expect_feedback(first, "bad", "12 short of the 30")
+    pick(first, "black 8", "red 8", "orange 8")
+    expect(first.locator(".rt-tally")).to_have_text("42 points: enough, 30 needed", timeout=10_000)
+    press(first, "lay_down")
+    press(first, "open")
+    expect_feedback(first, "solved", "An initial meld worth 42 points")
+
+
+SCRIPTS: dict[str, Callable[[list[Locator]], None]] = {
+    "01-start-here.ipynb": lesson_01,
+    "02-rummy-groups-and-runs.ipynb": lesson_02,
+    "04-rummy-laying-off.ipynb": lesson_04,
+    "07-rummikub-tiles-groups-runs-jokers.ipynb": lesson_07,
+    "08-rummikub-initial-meld.ipynb": lesson_08,
+}
+
+
+def test_every_lesson_has_a_browser_script() -> None:
+    assert sorted(SCRIPTS) == sorted(lesson.file for lesson in lessons.LESSONS)
+
+
+def test_front_door_lists_the_lessons_in_order(page: Page, server: Server) -> None:
+    """/ is the lesson list (not a file browser), in CURRICULUM order, every link working."""
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(server.url + "/", timeout=TIMEOUT)
+    page.wait_for_selector("text=Start here", timeout=TIMEOUT)
+    links = page.locator("#rendered_cells a").all()
+    titles = [
+        link.inner_text()
+        for link in links
+        if link.inner_text() in {lesson.title for lesson in lessons.LESSONS}
+    ]
+    assert titles == [lesson.title for lesson in lessons.LESSONS]
+    full_screenshot(page, "00-index.png")
+    assert_local(requests, server)
+
+
+@pytest.mark.parametrize("file", list(SCRIPTS))
+def test_lesson_right_and_wrong(page: Page, server: Server, file: str) -> None:
+    """Each lesson loads with its widgets; one exercise is answered wrongly, then rightly; offline."""
+    requests: list[str] = []
+    exercises = open_lesson(page, server, file, requests)
+    assert exercises
+    full_screenshot(page, file.replace(".ipynb", ".png"))
+    SCRIPTS[file](exercises)
+    exercises[0].screenshot(path=str(ARTIFACTS / file.replace(".ipynb", "-solved.png")))
+    assert_local(requests, server)
+    assert "Traceback" not in page.content()
+
+
+def test_keyboard_only(page: Page, server: Server) -> None:
+    """Lesson 1's exercise with Tab, arrows, Space and Enter alone; the focus ring is visible."""
+    requests: list[str] = []
+    exercises = open_lesson(page, server, "01-start-here.ipynb", requests)
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.classList.contains('rt-piece')"):
+            break
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "9 of hearts"
+    outline = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert outline != "none"
+    page.keyboard.press("Space")  # 9H
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # 9S
+    expect(feedback(exercises[0])).to_contain_text("pick one more", timeout=10_000)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "9 of clubs"
+    page.keyboard.press("Space")
+    expect_feedback(exercises[0], "ok", "a group of three 9s")
+    for _ in range(20):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.dataset.id") == "lay_down":
+            break
+    page.keyboard.press("Enter")
+    expect_feedback(exercises[0], "solved", "Goal reached")
+    exercises[0].screenshot(path=str(ARTIFACTS / "keyboard-solved.png"))
+
+
+def test_page_cannot_execute_code(page: Page, server: Server, tmp_path: Path) -> None:
+    """The page's kernel refuses execute_request (Voilà), while ordinary requests are answered."""
+    requests: list[str] = []
+    open_lesson(page, server, "01-start-here.ipynb", requests)
+    config = json.loads(page.locator("#jupyter-config-data").first.inner_text())
+    kernel_id = config["kernelId"]
+    marker = tmp_path / "pwned"
+    code = f"open({str(marker)!r}, 'w').write('x')"
+    result = page.evaluate(
+        """async ([url, code]) => {
+          const ws = new WebSocket(url);
+          const replies = [];
+          await new Promise((ok, fail) => { ws.onopen = ok; ws.onerror = fail; });
+          ws.onmessage = (event) => { try { replies.push(JSON.parse(event.data).msg_type); } catch (e) {} };
+          const send = (type, content, id) => ws.send(JSON.stringify({
+            header: {msg_id: id, username: "x", session: "s", msg_type: type, version: "5.3", date: ""},
+            parent_header: {}, metadata: {}, content, channel: "shell", buffers: []}));
+          send("kernel_info_request", {}, "info-1");
+          send("execute_request", {code, silent: false, store_history: false, user_expressions: {},
+                                   allow_stdin: false, stop_on_error: true}, "exec-1");
+          await new Promise((ok) => setTimeout(ok, 3000));
+          ws.close();
+          return replies;
+        }""",
+        [f"{server.url.replace('http', 'ws')}/api/kernels/{kernel_id}/channels", code],
+    )
+    assert "kernel_info_reply" in result
+    assert "execute_reply" not in result
+    time.sleep(0.5)
+    assert not marker.exists()
+
+
+def test_drag_and_drop(page: Page, server: Server) -> None:
+    """Dragging does what clicks do: lay off onto a table meld, lay down, take a meld back."""
+    requests: list[str] = []
+    exercises = open_lesson(page, server, "04-rummy-laying-off.ipynb", requests)
+    layoff = exercises[0]
+    hand_piece(layoff, "9 of spades").drag_to(
+        layoff.locator(".rt-zone-table").filter(has=page.locator("[aria-label='6 of spades']"))
+    )
+    expect_feedback(layoff, "ok", "it is now 6♠ 7♠ 8♠ 9♠")
+    exercises = open_lesson(page, server, "01-start-here.ipynb", requests)
+    first = exercises[0]
+    pick(first, "9 of hearts", "9 of spades")
+    hand_piece(first, "9 of clubs").drag_to(first.locator("button[data-id='lay_down']"))
+    expect_feedback(first, "solved", "a group of three 9s")
+    first.locator(".rt-zone-meld button.rt-piece").first.drag_to(first.locator(".rt-zone-hand"))
+    expect_feedback(first, "info", "went back to your hand")
+    assert_local(requests, server)
+
+
+def test_a_page_that_lost_a_widget_model_reloads_once(page: Page, server: Server) -> None:
+    """Voilà under load can show "model not found" instead of an exercise: the page reloads once."""
+    requests: list[str] = []
+    open_lesson(page, server, "01-start-here.ipynb", requests)
+    with page.expect_navigation(timeout=15_000):
+        page.evaluate(
+            """() => { const node = document.createElement("div"); node.className = "jupyter-widgets";
+            node.textContent = "Error displaying widget: model not found"; document.body.appendChild(node); }"""
+        )
+    page.wait_for_selector(".rt-exercise[data-ready]", timeout=TIMEOUT)
+    assert page.evaluate("() => sessionStorage.length") == 1
