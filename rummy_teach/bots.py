@@ -20,6 +20,7 @@ from rummy_teach.errors import RummyTeachError
 from rummy_teach.melds import card_value, check_layoff, check_meld
 from rummy_teach.pieces import Card
 from rummy_teach.rules import RummyRules
+from rummy_teach.rummikub_bots import RummikubBot
 from rummy_teach.rummy import (
     Discard,
     DrawStock,
@@ -36,7 +37,7 @@ from rummy_teach.rummy import (
     start_match,
 )
 
-__all__ = ["RandomBot", "RummyBot", "RummyPlayer", "play_match", "play_round"]
+__all__ = ["RandomBot", "RummikubBot", "RummyBot", "RummyPlayer", "play_match", "play_round"]
 
 
 class RummyPlayer(Protocol):

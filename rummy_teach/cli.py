@@ -1,4 +1,4 @@
-"""The ``rummy-teach`` command: ``check`` a meld or an opening, ``serve`` the lesson app.
+"""The ``rummy-teach`` command: ``check`` a meld or an opening, ``solve`` a Rummikub rack, ``serve`` the lessons.
 
 ``rummy-teach check "5H 6H 8H"`` prints the verdict's message; exit code 0 valid, 1 invalid,
 2 bad input (the error on stderr).
@@ -11,9 +11,10 @@ import json
 import sys
 from collections.abc import Sequence
 
+from rummy_teach import messages
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.melds import Verdict, check_meld, check_opening
-from rummy_teach.pieces import parse_cards, parse_tiles
+from rummy_teach.pieces import format_pieces, parse_cards, parse_tiles
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
 
 __all__ = ["main"]
@@ -53,6 +54,31 @@ def _parser() -> argparse.ArgumentParser:
         help="a rules key naming house rules, e.g. rummy:ace=low_or_high or rummikub:initial_meld_points=25",
     )
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
+
+    solve = commands.add_parser(
+        "solve",
+        help="find the best Rummikub opening, or the best play onto a table",
+        description=(
+            'Find the best Rummikub move, e.g. rummy-teach solve "R10 R11 R12 K1 K2 K3" (an initial meld) '
+            'or rummy-teach solve "B10 B12" --table "B9 J B11 | K5 R5 B5". Exit code: 0 when tiles can be '
+            "placed, 1 when the only move is to draw, 2 bad notation or settings."
+        ),
+    )
+    solve.add_argument("rack", help="the rack's tiles in notation")
+    solve.add_argument(
+        "--table",
+        default="",
+        help='the sets on the table, separated by "|" (then the player has opened)',
+    )
+    solve.add_argument(
+        "--opened",
+        action="store_true",
+        help="the player has made the initial meld already (implied by --table)",
+    )
+    solve.add_argument(
+        "--rules", metavar="KEY", help="a Rummikub rules key, e.g. rummikub:jokers=4"
+    )
+    solve.add_argument("--json", action="store_true", help="print the play as JSON")
 
     serve = commands.add_parser(
         "serve", help="start the lesson app (Voilà) at http://127.0.0.1:8866/"
@@ -97,6 +123,36 @@ def _check(args: argparse.Namespace) -> int:
     return EXIT_VALID if verdict.ok else EXIT_INVALID
 
 
+def _solve(args: argparse.Namespace) -> int:
+    from rummy_teach.solver import best_opening, best_play
+
+    try:
+        rules = RummikubRules() if args.rules is None else rules_from_key(args.rules)
+        if not isinstance(rules, RummikubRules):
+            raise RummyTeachError(f"solve needs Rummikub rules, not {args.rules!r}")
+        rack = parse_tiles(args.rack)
+        table = [parse_tiles(part) for part in args.table.split("|") if part.strip()]
+        opened = bool(table) or args.opened
+        play = best_play(rack, table, rules) if opened else best_opening(rack, rules)
+    except RummyTeachError as error:
+        print(f"rummy-teach: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    placed = play is not None and len(play.placed) > 0
+    if args.json:
+        report = {
+            "placed": format_pieces(play.placed) if play else "",
+            "table": [format_pieces(tiles) for tiles in play.table] if play else [],
+            "points": play.points if play else 0,
+            "explanation": play.explain() if play else messages.text("solver.cli_draw"),
+        }
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    elif play is None or not placed:
+        print(messages.text("solver.cli_draw"))
+    else:
+        print(play.explain())
+    return EXIT_VALID if placed else EXIT_INVALID
+
+
 def _serve(args: argparse.Namespace) -> int:
     from rummy_teach import app
 
@@ -108,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "check":
         return _check(args)
+    if args.command == "solve":
+        return _solve(args)
     return _serve(args)
 
 

@@ -1376,7 +1376,8 @@ def _word_step(step: Step, *, cards: bool = False) -> str:
         return messages.text(
             step.kind,
             old=set_name(params["old"]),
-            parts=messages.join(f"({set_name(part)})" for part in params["parts"]),
+            count=len(params["parts"]),
+            parts="; ".join(tiles_text(part) for part in params["parts"]),
         )
     parts = []
     if params["rack"]:

@@ -62,3 +62,28 @@ def test_installed_command_runs() -> None:
     )
     assert result.returncode == 1
     assert "12-13-1 is not a run" in result.stdout
+
+
+def test_solve_opening_explains_the_best_initial_meld(capsys: pytest.CaptureFixture[str]) -> None:
+    """K-OPEN-2: R10 R11 R12 K1 K2 K3 opens with all six tiles, 39 points."""
+    assert main(["solve", "R10 R11 R12 K1 K2 K3"]) == 0
+    out = capsys.readouterr().out
+    assert "black 1-3" in out and "red 10-12" in out and "39 points" in out
+
+
+def test_solve_play_onto_a_table_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """K-TURN-1: R5 leaves the group of four to make R5 R6 R7."""
+    assert main(["solve", "R6 R7", "--table", "K5 R5 B5 O5", "--json"]) == 0
+    play = json.loads(capsys.readouterr().out)
+    assert play["placed"] == "R6 R7"
+    assert sorted(play["table"]) == ["K5 B5 O5", "R5 R6 R7"]
+    assert "red 5" in play["explanation"]
+
+
+def test_solve_says_draw_and_bad_input_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    """K-OPEN-3: a rack that cannot open draws."""
+    assert main(["solve", "R1 B5 O9"]) == 1
+    assert "draw a tile" in capsys.readouterr().out
+    assert main(["solve", "R1 X5"]) == 2
+    assert "'X5'" in capsys.readouterr().err
+    assert main(["solve", "R1", "--rules", "rummy"]) == 2

@@ -13,7 +13,7 @@ MESSAGES: dict[str, str] = {
         "Put your {tiles} in place of the joker in {old}; the freed joker must be played now, "
         "and it goes into {new}."
     ),
-    "solver.split": "Split {old} into {parts}.",
+    "solver.split": "Split {old} into {count} parts: {parts}.",
     "solver.grow": "Grow {old} into {new}: add {parts}.",
     "solver.new_set": "Lay down {new}: {parts}.",
     "solver.make": "Make {new} from {parts}.",
@@ -30,10 +30,11 @@ MESSAGES: dict[str, str] = {
     "solver.hint_draw": (
         "None of your tiles fits anywhere, even by rearranging the table, so draw a tile."
     ),
-    "solver.hint_play": "You can place {count} tile(s):",
+    "solver.hint_play": "You can place {count} tiles:",
     # reviews
     "solver.review_best": "You placed {placed} tile(s): the most anyone could from that position.",
     "solver.review_draw_right": "Drawing was right: no tile from your rack could be placed.",
     "solver.review_more": "You placed {placed} tile(s); {possible} were possible. Here is how:",
     "solver.review_drew": "You drew, but you could have placed {possible} tile(s). Here is how:",
+    "solver.cli_draw": "No tiles can be placed from this rack: draw a tile (K-OPEN-3).",
 }
