@@ -665,22 +665,6 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
             suit=_suit_word(suit),
             context=base,
         )
-    if after.reason in (
-        "run.ace_high",
-        "run.wrap",
-        "run.wrap_tiles",
-        "run.too_long",
-        "run.duplicate_number",
-    ):
-        return _fail(
-            "layoff.not_at_end",
-            after.rule or rule,
-            everything,
-            kind="run",
-            missing=takes,
-            why=after.message,
-            context=base,
-        )
     if after.reason in ("run.gap", "run.gaps", "run.gap_jokers"):
         return _fail(
             "layoff.gap",

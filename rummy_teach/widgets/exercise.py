@@ -183,6 +183,23 @@ class Exercise(anywidget.AnyWidget):
             }
         ]
 
+    def _meld_zones(self, *, role: str, status: str) -> list[dict[str, Any]]:
+        """One zone per meld, labelled with its pieces."""
+        return [
+            {
+                "id": f"m{number - 1}",
+                "label": messages.text(
+                    "widgets.meld_label",
+                    number=number,
+                    pieces=messages.pieces_short(self._pieces(meld)),
+                ),
+                "role": role,
+                "status": status,
+                "pieces": meld,
+            }
+            for number, meld in enumerate(self.melds, start=1)
+        ]
+
     def _buttons(self) -> list[dict[str, Any]]:
         return [
             {
@@ -391,22 +408,7 @@ class MeldExercise(Exercise):
         super().__init__(hand, rules, goal=goal or Goal.make_meld(), title=title)
 
     def _zones(self) -> list[dict[str, Any]]:
-        zones = super()._zones()
-        for number, meld in enumerate(self.melds, start=1):
-            zones.append(
-                {
-                    "id": f"m{number - 1}",
-                    "label": messages.text(
-                        "widgets.meld_label",
-                        number=number,
-                        pieces=messages.pieces_short(self._pieces(meld)),
-                    ),
-                    "role": "meld",
-                    "status": "ok",
-                    "pieces": meld,
-                }
-            )
-        return zones
+        return super()._zones() + self._meld_zones(role="meld", status="ok")
 
     def _buttons(self) -> list[dict[str, Any]]:
         return [
@@ -504,22 +506,7 @@ class LayoffExercise(Exercise):
         self._refresh(self._idle_feedback())
 
     def _zones(self) -> list[dict[str, Any]]:
-        zones = super()._zones()
-        for number, meld in enumerate(self.melds, start=1):
-            zones.append(
-                {
-                    "id": f"m{number - 1}",
-                    "label": messages.text(
-                        "widgets.meld_label",
-                        number=number,
-                        pieces=messages.pieces_short(self._pieces(meld)),
-                    ),
-                    "role": "table",
-                    "status": "none",
-                    "pieces": meld,
-                }
-            )
-        return zones
+        return super()._zones() + self._meld_zones(role="table", status="none")
 
     def _idle_feedback(self) -> dict[str, str]:
         return self._feedback("info", messages.text("widgets.layoff_pick_first"))
