@@ -45,13 +45,18 @@ def set_in_reading_order(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet
     verdict = check_meld(tiles, rules)
     if not verdict.ok:
         return tiles_key(tiles)
-    real = Counter(tile for tile in tiles if not tile.is_joker)
+    reading = [piece for piece in verdict.reading if isinstance(piece, Tile)]
+    return jokers_in_place(reading, [tile for tile in tiles if not tile.is_joker])
+
+
+def jokers_in_place(reading: Sequence[Tile], real: Sequence[Tile]) -> TileSet:
+    """A set's reading with every place that no real tile fills shown as a joker."""
+    present = Counter(real)
     ordered: list[Tile] = []
-    for piece in verdict.reading:
-        assert isinstance(piece, Tile)
-        if real[piece] > 0:
-            real[piece] -= 1
-            ordered.append(piece)
+    for tile in reading:
+        if present[tile] > 0:
+            present[tile] -= 1
+            ordered.append(tile)
         else:
             ordered.append(JOKER)
     return tuple(ordered)

@@ -43,6 +43,7 @@ from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub_check import jokers_in_place
 
 if TYPE_CHECKING:
     import numpy as np
@@ -608,7 +609,7 @@ def _read_set(tiles: Sequence[Tile], rules: RummikubRules) -> _TableSet:
     kind: Literal["run", "group"] = verdict.kind or "run"
     reading = tuple(tile for tile in verdict.reading if isinstance(tile, Tile))
     if kind == "run":
-        ordered = _runs_with_jokers(reading, real)
+        ordered = jokers_in_place(reading, real)
     else:
         ordered = tuple(sorted(real)) + (_JOKER_TILE,) * jokers
     return _TableSet(given, kind, reading, ordered, jokers)
@@ -646,20 +647,7 @@ def _in_reading_order(tiles: TileSet, rules: RummikubRules) -> TileSet:
     reading = [tile for tile in verdict.reading if isinstance(tile, Tile)]
     if verdict.kind == "group":
         return tuple(sorted(real)) + (_JOKER_TILE,) * (len(tiles) - len(real))
-    return _runs_with_jokers(reading, real)
-
-
-def _runs_with_jokers(reading: Sequence[Tile], real: Sequence[Tile]) -> TileSet:
-    """A run's reading with the places no real tile fills shown as jokers."""
-    present = Counter(real)
-    shown = []
-    for tile in reading:
-        if present[tile] > 0:
-            present[tile] -= 1
-            shown.append(tile)
-        else:
-            shown.append(_JOKER_TILE)
-    return tuple(shown)
+    return jokers_in_place(reading, real)
 
 
 def _stand_ins(table_set: _TableSet) -> TileSet:
