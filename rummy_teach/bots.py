@@ -20,7 +20,7 @@ from rummy_teach.errors import RummyTeachError
 from rummy_teach.melds import card_value, check_layoff, check_meld
 from rummy_teach.pieces import Card
 from rummy_teach.rules import RummyRules
-from rummy_teach.rummikub_bots import RummikubBot
+from rummy_teach.rummikub import RummikubBot
 from rummy_teach.rummy import (
     Discard,
     DrawStock,

@@ -43,7 +43,7 @@ from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub_check import jokers_in_place
+from rummy_teach.rummikub.sets import jokers_in_place
 
 if TYPE_CHECKING:
     import numpy as np
@@ -1459,11 +1459,11 @@ def review(before: Any, after: Any) -> Review:
     if not isinstance(before, RummikubState) or not isinstance(after, RummikubState):
         raise RulesError("review compares two RummikubState values: before and after one turn")
     if (
-        len(after.moves) != len(before.moves) + 1
-        or after.moves[: len(before.moves)] != before.moves
+        len(after.history) != len(before.history) + 1
+        or after.history[: len(before.history)] != before.history
     ):
         raise RulesError("review needs the state just before a turn and the state just after it")
-    move = after.moves[-1]
+    move = after.history[-1]
     placed = len(move.placed(before.table)) if isinstance(move, TablePlay) else 0
     best = hint(before)
     possible = best.play.tiles if best.play is not None else 0

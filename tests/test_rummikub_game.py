@@ -118,7 +118,7 @@ def test_k_set_2_view_hides_other_racks() -> None:
     assert view.rack_sizes == (14, 14, 14)
     assert view.pool_size == len(state.pool)
     assert state.racks[0] not in [getattr(view, name) for name in view.__slots__]
-    assert view.names == ("Ada", "Bo", "Cy")
+    assert view.players == ("Ada", "Bo", "Cy")
 
 
 def test_deal_is_seeded() -> None:
@@ -288,7 +288,7 @@ def test_moves_round_trip_through_json() -> None:
 
 def test_save_and_load_replays_exactly() -> None:
     """Replays: seed plus moves, saved as JSON and loaded, give the very same state."""
-    from rummy_teach.rummikub_random import RandomPlayer
+    from rummy_teach.rummikub.random_player import RandomPlayer
 
     rules = RummikubRules(jokers=4, direction="counterclockwise", initial_meld_points=20)
     state = deal(3, rules, seed=21)
@@ -297,18 +297,22 @@ def test_save_and_load_replays_exactly() -> None:
         state = state.apply(player.choose(state))
     loaded = load(state.to_json())
     assert loaded == state
-    assert replay(state.names, state.moves, rules, seed=21) == state
+    assert replay(deal(3, rules, seed=21), state.history) == state
+    assert replay(deal(3, rules, seed=21), [str(move) for move in state.history]) == state
     assert transcript(loaded) == transcript(state)
     with pytest.raises(RulesError):
         load('{"game": "rummy"}')
+    with pytest.raises(RulesError, match="version 2"):
+        load(state.to_json().replace('"version": 1', '"version": 2'))
 
 
 def test_module_examples_run() -> None:
     """The examples in the Rummikub modules' docstrings still hold."""
     import doctest
 
-    from rummy_teach import rummikub, rummikub_workspace
+    from rummy_teach import rummikub
+    from rummy_teach.rummikub import sets, state, workspace
 
-    for module in (rummikub, rummikub_workspace):
+    for module in (rummikub, sets, state, workspace):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0

@@ -26,7 +26,7 @@ from rummy_teach.rummikub import (
     load,
     transcript,
 )
-from rummy_teach.rummikub_random import RandomPlayer, rack_sets
+from rummy_teach.rummikub.random_player import RandomPlayer, rack_sets
 
 GOLDEN = Path(__file__).parent / "golden" / "rummikub_playthrough.txt"
 
@@ -104,7 +104,7 @@ def test_random_games_keep_every_invariant(seed: int, players: int, rules: Rummi
         assert everything(state) == total  # every tile accounted for exactly once
         for group in state.table:
             assert check_meld(group, rules).ok  # the table is valid after every turn
-        assert len(state.moves) < 1000
+        assert len(state.history) < 1000
     assert state.scores is not None and sum(state.scores) == 0
     assert state.winner is not None
     assert load(state.to_json()) == state  # games replay exactly
@@ -143,7 +143,7 @@ def golden_game() -> RummikubState:
     state = deal(["Ada", "Bo", "Cy", "Di"], RummikubRules(), seed=48)
     player = RandomPlayer(48)
     while not state.is_over:
-        move = Penalty() if len(state.moves) == 5 else player.choose(state)
+        move = Penalty() if len(state.history) == 5 else player.choose(state)
         state = state.apply(move)
     return state
 
@@ -167,7 +167,7 @@ def test_draw_then_replay_matches_move_by_move() -> None:
         state = state.apply(player.choose(state) if len(states) % 7 else Draw())
         states.append(state)
     again = deal(2, seed=77)
-    for index, move in enumerate(state.moves, start=1):
+    for index, move in enumerate(state.history, start=1):
         again = again.apply(move)
         assert again == states[index]
 
@@ -241,7 +241,7 @@ def scramble(
 def test_check_turn_never_accepts_a_broken_table(seed: int, turns: int, steps: int) -> None:
     """K-MELD-1, K-TURN-1/2, K-OPEN-1/2, K-JOKER-1/3: whatever check_turn accepts keeps the rules."""
     from rummy_teach.rummikub import check_turn
-    from rummy_teach.rummikub_check import tiles_key
+    from rummy_teach.rummikub.sets import tiles_key
 
     rules = RummikubRules(jokers=4)
     state = deal(3, rules, seed=seed)

@@ -8,7 +8,7 @@ from rummy_teach import RummikubRules, messages, parse_tiles
 from rummy_teach.melds import Verdict
 from rummy_teach.pieces import Tile
 from rummy_teach.rummikub import check_turn
-from rummy_teach.rummikub_check import joker_stand_ins, set_in_reading_order
+from rummy_teach.rummikub.sets import in_reading_order, swap_options
 
 RULES = RummikubRules()
 BOTH = RummikubRules(joker_trio_retrieval="both")
@@ -245,10 +245,10 @@ def test_k_joker_4_both_colours_needed_with_variant() -> None:
 
 def test_stand_ins_follow_the_reading() -> None:
     """K-MELD-5: a table joker stands for what check_meld reads (gap first, else upwards)."""
-    assert joker_stand_ins(parse_tiles("B9 J B11"), RULES) == [(1, (Tile.parse("B10"),))]
-    assert joker_stand_ins(parse_tiles("R12 R13 J"), RULES) == [(1, (Tile.parse("R11"),))]
-    assert set_in_reading_order(parse_tiles("J R12 R13"), RULES) == tuple(parse_tiles("J R12 R13"))
-    assert set_in_reading_order(parse_tiles("R5 J R6"), RULES) == tuple(parse_tiles("R5 R6 J"))
+    assert swap_options(parse_tiles("B9 J B11"), RULES) == [(1, (Tile.parse("B10"),))]
+    assert swap_options(parse_tiles("R12 R13 J"), RULES) == [(1, (Tile.parse("R11"),))]
+    assert in_reading_order(parse_tiles("J R12 R13"), RULES) == tuple(parse_tiles("J R12 R13"))
+    assert in_reading_order(parse_tiles("R5 J R6"), RULES) == tuple(parse_tiles("R5 R6 J"))
 
 
 def test_check_turn_rejects_non_tiles() -> None:

@@ -8,8 +8,7 @@ from dataclasses import replace
 import pytest
 
 from rummy_teach import IllegalMoveError, RummikubRules, Tile, parse_tiles
-from rummy_teach.rummikub import RummikubState, deal
-from rummy_teach.rummikub_workspace import NEW, RACK, TurnWorkspace
+from rummy_teach.rummikub import NEW, RACK, RummikubState, TurnWorkspace, deal
 
 
 def tiles(text: str) -> tuple[Tile, ...]:

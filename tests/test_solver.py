@@ -15,7 +15,7 @@ import pytest
 from rummy_teach import RummikubRules, Tile, parse_tiles, solver
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour
-from rummy_teach.rummikub_check import check_turn
+from rummy_teach.rummikub import check_turn
 from rummy_teach.solver import Play, best_opening, best_play
 
 RULES = RummikubRules()

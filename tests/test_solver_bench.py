@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from rummy_teach import RummikubRules, parse_tiles, solver
-from rummy_teach.rummikub_check import check_turn
+from rummy_teach.rummikub import check_turn
 from rummy_teach.solver import _best_play, best_opening, best_play
 
 DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "rummikub_positions.json"

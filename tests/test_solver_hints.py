@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from rummy_teach import RummikubRules, parse_tiles, solver
 from rummy_teach.rummikub import Draw, Play, RummikubState, deal
-from rummy_teach.rummikub_bots import RummikubBot, greedy_sets, greedy_table
+from rummy_teach.rummikub.bots import RummikubBot, greedy_sets, greedy_table
 from rummy_teach.solver import best_play, hint, review
 
 RULES = RummikubRules()
@@ -27,7 +27,7 @@ def _state(rack: str, table: list[str], *, opened: bool) -> RummikubState:
     state = deal(2, RULES, seed=7)
     return RummikubState(
         rules=RULES,
-        names=state.names,
+        players=state.players,
         seed=state.seed,
         racks=(tuple(sorted(T(rack))), state.racks[1]),
         pool=state.pool,

@@ -4,91 +4,30 @@ A playing turn is judged as a whole: the table the player had at the start, the 
 proposes at the end and the rack the player started with. ``check_turn`` is pure and never raises
 for a player's mistake; it returns a ``Verdict`` whose ``reason`` says what went wrong.
 
-What a joker on the table stands for (the project's convention, K-MELD-5): a set on the table is a
-plain collection of tiles, and its jokers stand for what ``melds.check_meld`` reads them as: a gap
-first, else the run extended upwards, else downwards. In a group a joker may stand for any missing
-colour, so K-JOKER-4 decides which tiles free it: either missing colour, or (``"both"``, in a group
-of two tiles and a joker) both missing colours together. When tiles are added to a set holding a
-joker the set is read afresh, so a joker may slide along a growing run; it is never taken out.
+How a joker on the table is read, placed and freed is ``rummy_teach.rummikub.sets``; this module
+only decides whether every old joker set lives on and words the verdict.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from itertools import combinations
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import Verdict, check_meld
-from rummy_teach.pieces import Colour, Tile
+from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.sets import (
+    JOKER,
+    TileSet,
+    carry_options,
+    in_reading_order,
+    swap_options,
+    tiles_key,
+)
 
-__all__ = ["check_turn", "joker_stand_ins", "set_in_reading_order", "tiles_key"]
-
-JOKER = Tile.joker()
-
-TileSet = tuple[Tile, ...]
-
-
-def tiles_key(tiles: Iterable[Tile]) -> TileSet:
-    """The tiles sorted (colour, number, jokers last): equal for two sets holding the same tiles."""
-    return tuple(sorted(tiles, key=Tile.sort_key))
-
-
-def set_in_reading_order(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
-    """The set laid out as it reads (K-MELD-5), each joker where the tile it stands for would be.
-
-    An invalid set comes back sorted.
-    """
-    verdict = check_meld(tiles, rules)
-    if not verdict.ok:
-        return tiles_key(tiles)
-    reading = [piece for piece in verdict.reading if isinstance(piece, Tile)]
-    return jokers_in_place(reading, [tile for tile in tiles if not tile.is_joker])
-
-
-def jokers_in_place(reading: Sequence[Tile], real: Sequence[Tile]) -> TileSet:
-    """A set's reading with every place that no real tile fills shown as a joker."""
-    present = Counter(real)
-    ordered: list[Tile] = []
-    for tile in reading:
-        if present[tile] > 0:
-            present[tile] -= 1
-            ordered.append(tile)
-        else:
-            ordered.append(JOKER)
-    return tuple(ordered)
-
-
-def joker_stand_ins(tiles: Sequence[Tile], rules: RummikubRules) -> list[tuple[int, TileSet]]:
-    """Ways to free jokers from a table set (K-JOKER-2, K-JOKER-4): (jokers freed, their stand-ins).
-
-    Runs: the tiles ``check_meld`` reads the jokers as. Groups: any missing colour per joker, or,
-    with ``joker_trio_retrieval="both"`` in a group of two tiles and a joker, both missing colours.
-    """
-    jokers = sum(1 for tile in tiles if tile.is_joker)
-    verdict = check_meld(tiles, rules)
-    if not jokers or not verdict.ok:
-        return []
-    options: set[tuple[int, TileSet]] = set()
-    if verdict.kind == "group":
-        real = [tile for tile in tiles if not tile.is_joker]
-        number = real[0].number
-        present = {tile.colour for tile in real}
-        missing = [Tile(number, colour) for colour in Colour if colour not in present]
-        if rules.joker_trio_retrieval == "both" and len(real) == 2 and jokers == 1:
-            return [(1, tuple(missing))]
-        for freed in range(1, jokers + 1):
-            for chosen in combinations(missing, freed):
-                options.add((freed, chosen))
-    else:
-        stand_ins = [tile for tile in verdict.jokers if isinstance(tile, Tile)]
-        for freed in range(1, jokers + 1):
-            for chosen in combinations(stand_ins, freed):
-                options.add((freed, tiles_key(chosen)))
-    return sorted(options, key=lambda option: (option[0], [t.sort_key() for t in option[1]]))
+__all__ = ["check_turn"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -237,23 +176,6 @@ def _check_opening(
 # jokers on the table (K-JOKER-1, K-JOKER-2, K-JOKER-4)
 
 
-@dataclass(frozen=True, slots=True)
-class _Option:
-    """One way an old joker set may live on: tiles a new set must hold, the rack tiles it uses."""
-
-    needs: Counter[Tile]
-    from_rack: Counter[Tile]
-
-
-def _options(tiles: TileSet, rules: RummikubRules) -> list[_Option]:
-    have = Counter(tiles)
-    options = [_Option(have, Counter())]
-    for freed, stand_ins in joker_stand_ins(tiles, rules):
-        needs = have - Counter({JOKER: freed}) + Counter(stand_ins)
-        options.append(_Option(needs, Counter(stand_ins)))
-    return options
-
-
 def _assign(
     index: int,
     joker_sets: list[TileSet],
@@ -271,7 +193,7 @@ def _assign(
     if index == len(joker_sets):
         return True
     kind = check_meld(joker_sets[index], rules).kind
-    for option in _options(joker_sets[index], rules):
+    for option in carry_options(joker_sets[index], rules):
         if not _contains(budget, option.from_rack):
             continue
         for position, tiles in enumerate(new):
@@ -288,11 +210,11 @@ def _joker_failure(
 ) -> Verdict:
     """Say why an old set holding a joker did not live on (K-JOKER-1, K-JOKER-2, K-JOKER-4)."""
     played_list = _counter_tiles(played)
-    name = _table_set_name(set_in_reading_order(tiles, rules))
+    name = _table_set_name(in_reading_order(tiles, rules))
     have = Counter(tiles)
     if any(_contains(tiles_new, have) for tiles_new in new):  # all there, but no longer a run/group
         return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
-    options = joker_stand_ins(tiles, rules)
+    options = swap_options(tiles, rules)
     for freed, stand_ins in options:
         needs = have - Counter({JOKER: freed}) + Counter(stand_ins)
         if any(_contains(tiles_new, needs) for tiles_new in new) and not _contains(
@@ -345,7 +267,7 @@ def _check_jokers(
     for tiles in joker_sets:
         if not _assign(0, [tiles], new_counts, kinds, frozenset(), Counter(played), rules):
             return _joker_failure(tiles, new_counts, played, rules)
-    name = _table_set_name(set_in_reading_order(joker_sets[0], rules))
+    name = _table_set_name(in_reading_order(joker_sets[0], rules))
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", _counter_tiles(played), set_name=name)
 
 

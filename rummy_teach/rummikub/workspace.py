@@ -1,7 +1,7 @@
 """A learner's Rummikub turn, built step by step: move tiles, undo, see what is wrong, end the turn.
 
 >>> from rummy_teach.rummikub import deal
->>> from rummy_teach.rummikub_workspace import TurnWorkspace, NEW
+>>> from rummy_teach.rummikub import TurnWorkspace, NEW
 >>> state = deal(2, seed=3)
 >>> turn = TurnWorkspace.start(state)
 >>> turn = turn.move(state.rack[0], "rack", NEW)
@@ -27,8 +27,10 @@ from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
-from rummy_teach.rummikub import Draw, Penalty, Play, RummikubState
-from rummy_teach.rummikub_check import check_turn, tiles_key
+from rummy_teach.rummikub.check import check_turn
+from rummy_teach.rummikub.moves import Draw, Penalty, Play
+from rummy_teach.rummikub.sets import TileSet, tiles_key
+from rummy_teach.rummikub.state import RummikubState
 
 __all__ = ["NEW", "RACK", "SetProblem", "TurnResult", "TurnWorkspace"]
 
@@ -38,7 +40,6 @@ NEW: Literal["new"] = "new"
 """A destination: a new set on the table."""
 
 Place: TypeAlias = int | Literal["rack", "new"]
-TileSet: TypeAlias = tuple[Tile, ...]
 Clock: TypeAlias = Callable[[], float]
 
 

@@ -18,13 +18,14 @@ from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub import Draw, Move, Play, RummikubState
-from rummy_teach.rummikub_check import check_turn
+from rummy_teach.rummikub.check import check_turn
+from rummy_teach.rummikub.moves import Draw, Move, Play
+from rummy_teach.rummikub.sets import TileSet
+from rummy_teach.rummikub.state import RummikubState
 
 __all__ = ["Level", "RummikubBot", "greedy_sets", "greedy_table"]
 
 Level = Literal["easy", "strong"]
-TileSet = tuple[Tile, ...]
 
 
 def greedy_sets(rack: Iterable[Tile]) -> list[TileSet]:

@@ -16,13 +16,12 @@ from itertools import combinations
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub import Draw, Move, Play, RummikubState
-from rummy_teach.rummikub_check import check_turn, joker_stand_ins, set_in_reading_order
+from rummy_teach.rummikub.check import check_turn
+from rummy_teach.rummikub.moves import Draw, Move, Play
+from rummy_teach.rummikub.sets import JOKER, TileSet, in_reading_order, swap_options
+from rummy_teach.rummikub.state import RummikubState
 
 __all__ = ["RandomPlayer", "rack_sets", "random_move"]
-
-JOKER = Tile.joker()
-TileSet = tuple[Tile, ...]
 
 
 def rack_sets(rack: Sequence[Tile], rules: RummikubRules) -> list[TileSet]:
@@ -147,7 +146,7 @@ def _swap_joker(
     for index, tiles in enumerate(table):
         if JOKER not in tiles:
             continue
-        for freed, stand_ins in joker_stand_ins(tiles, rules):
+        for freed, stand_ins in swap_options(tiles, rules):
             if freed != 1 or not all(
                 rack[tile] >= count for tile, count in Counter(stand_ins).items()
             ):
@@ -199,7 +198,7 @@ def random_move(state: RummikubState, rng: random.Random) -> Move:
         )
         if not verdict.ok:  # pragma: no cover - the checks above should make this impossible
             raise AssertionError(f"random player proposed an illegal turn: {verdict.message}")
-        return Play(set_in_reading_order(tiles, state.rules) for tiles in move.table)
+        return Play(in_reading_order(tiles, state.rules) for tiles in move.table)
     return move
 
 

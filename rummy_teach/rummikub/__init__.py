@@ -1,0 +1,63 @@
+"""The Rummikub game (RULES.md K-*): tiles, sets and jokers, moves, the state, the turn check, the workspace.
+
+>>> from rummy_teach.rummikub import deal, Draw, replay
+>>> start = deal(2, seed=1)
+>>> state = replay(start, [Draw(), "draw"])
+>>> [str(move) for move in state.history]
+['draw', 'draw']
+
+The rooms: ``tiles`` (the 106 tiles, card faces), ``sets`` (the one home of joker reading, placing
+and swapping), ``moves`` (``Play``, ``Draw``, ``Penalty`` and their notation), ``state``
+(``RummikubState``, ``deal``), ``check`` (``check_turn``), ``workspace`` (a turn built step by
+step), ``saves`` (``replay``, ``load``, ``transcript``), ``bots`` and ``random_player``.
+"""
+
+from __future__ import annotations
+
+from rummy_teach.rummikub.bots import RummikubBot
+from rummy_teach.rummikub.check import check_turn
+from rummy_teach.rummikub.moves import (
+    Draw,
+    Move,
+    Penalty,
+    Play,
+    move_from_json,
+    move_to_json,
+    parse_move,
+)
+from rummy_teach.rummikub.saves import load, replay, transcript
+from rummy_teach.rummikub.sets import JOKER, Table, TileSet
+from rummy_teach.rummikub.state import RummikubState, RummikubView, deal
+from rummy_teach.rummikub.tiles import RACK_SIZE, card_to_tile, full_set, tile_label, tile_to_card
+from rummy_teach.rummikub.workspace import NEW, RACK, SetProblem, TurnResult, TurnWorkspace
+
+__all__ = [
+    "JOKER",
+    "NEW",
+    "RACK",
+    "RACK_SIZE",
+    "Draw",
+    "Move",
+    "Penalty",
+    "Play",
+    "RummikubBot",
+    "RummikubState",
+    "RummikubView",
+    "SetProblem",
+    "Table",
+    "TileSet",
+    "TurnResult",
+    "TurnWorkspace",
+    "card_to_tile",
+    "check_turn",
+    "deal",
+    "full_set",
+    "load",
+    "move_from_json",
+    "move_to_json",
+    "parse_move",
+    "replay",
+    "tile_label",
+    "tile_to_card",
+    "transcript",
+]

@@ -1,0 +1,145 @@
+"""Rummikub moves: a play (the whole table as the player wants it), a draw, a penalty; notation both ways.
+
+``parse_move(str(move)) == move`` for every move: ``play R5 R6 R7 | K10 R10 B10``, ``draw``,
+``penalty K-TURN-3``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, TypeAlias
+
+from rummy_teach.errors import NotationError, RulesError
+from rummy_teach.pieces import Tile, format_pieces, parse_tiles
+from rummy_teach.rummikub.sets import Table, TileSet, tiles_key
+
+__all__ = ["Draw", "Move", "Penalty", "Play", "move_from_json", "move_to_json", "parse_move"]
+
+
+def _as_table(sets: Iterable[Iterable[Tile] | str]) -> Table:
+    table: list[TileSet] = []
+    for tiles in sets:
+        group = tuple(parse_tiles(tiles)) if isinstance(tiles, str) else tuple(tiles)
+        for tile in group:
+            if not isinstance(tile, Tile):
+                raise RulesError(f"Rummikub is played with tiles: {tile!r} does not belong")
+        table.append(group)
+    return tuple(table)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A playing turn: the whole table as the player wants it at the end of the turn (K-TURN-1).
+
+    ``Play.parse("R5 R6 R7 | K10 R10 B10")`` (or the same after ``play``, as ``str`` writes it) or
+    ``Play([tiles, tiles])``; the rack tiles played are the new table minus the old one.
+    """
+
+    table: Table
+
+    def __init__(self, table: Iterable[Iterable[Tile] | str]) -> None:
+        """Keep the proposed sets as tuples of tiles (strings are read as tile notation)."""
+        object.__setattr__(self, "table", _as_table(table))
+
+    @classmethod
+    def parse(cls, text: str) -> Play:
+        """Read sets written in tile notation and separated by ``|``, with or without ``play`` first."""
+        words = text.split(maxsplit=1)
+        if words and words[0].lower() == "play":
+            text = words[1] if len(words) > 1 else ""
+        return cls(part for part in text.split("|") if part.strip())
+
+    def placed(self, table: Sequence[Sequence[Tile]]) -> TileSet:
+        """The tiles this play adds to ``table`` (the multiset difference), sorted."""
+        before = Counter(tile for tiles in table for tile in tiles)
+        after = Counter(tile for tiles in self.table for tile in tiles)
+        return tiles_key((after - before).elements())
+
+    def __str__(self) -> str:
+        """The play's notation, ``play R5 R6 R7 | K10 R10 B10``; ``Play.parse`` reads it back."""
+        return "play " + " | ".join(format_pieces(tiles) for tiles in self.table)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw one tile instead of playing (K-OPEN-3); with the pool empty, pass (K-END-2)."""
+
+    def __str__(self) -> str:
+        """The move's notation: ``draw``."""
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """The turn failed: the table stays as it was and the player draws ``penalty_draw`` tiles.
+
+    ``rule`` is K-TURN-3 (the table was left invalid) or K-TURN-4 (time ran out).
+    """
+
+    rule: Literal["K-TURN-3", "K-TURN-4"] = "K-TURN-3"
+
+    def __post_init__(self) -> None:
+        """Refuse a rule id that is not a failed turn's."""
+        if self.rule not in ("K-TURN-3", "K-TURN-4"):
+            raise RulesError(f"a penalty is for K-TURN-3 or K-TURN-4, not {self.rule!r}")
+
+    def __str__(self) -> str:
+        """The move's notation: ``penalty K-TURN-3``."""
+        return f"penalty {self.rule}"
+
+
+Move: TypeAlias = Play | Draw | Penalty
+
+
+def parse_move(text: str) -> Move:
+    """Read a move's notation as ``str(move)`` writes it: ``play …``, ``draw``, ``penalty K-TURN-3``.
+
+    Anything else raises ``NotationError`` naming the word it could not read.
+    """
+    words = text.split()
+    if not words:
+        raise NotationError(
+            "no move given: write play …, draw or penalty …", token="", position=0, offset=0
+        )
+    head = words[0].lower()
+    if head == "play":
+        return Play.parse(text)
+    if head == "draw" and len(words) == 1:
+        return Draw()
+    if head == "penalty" and len(words) == 2 and words[1].upper() in ("K-TURN-3", "K-TURN-4"):
+        rule: Literal["K-TURN-3", "K-TURN-4"] = (
+            "K-TURN-3" if words[1].upper() == "K-TURN-3" else "K-TURN-4"
+        )
+        return Penalty(rule)
+    bad = (
+        words[0] if head not in ("draw", "penalty") else (words[1] if len(words) > 1 else words[0])
+    )
+    raise NotationError(
+        f"not a Rummikub move: {bad!r} in {text.strip()!r} (write play …, draw or penalty K-TURN-3/4)",
+        token=bad,
+        position=words.index(bad) + 1,
+        offset=text.index(bad),
+    )
+
+
+def move_to_json(move: Move) -> dict[str, Any]:
+    """A move as JSON values: ``{"play": ["R5 R6 R7"]}``, ``{"draw": true}``, ``{"penalty": …}``."""
+    if isinstance(move, Play):
+        return {"play": [format_pieces(tiles) for tiles in move.table]}
+    if isinstance(move, Draw):
+        return {"draw": True}
+    return {"penalty": move.rule}
+
+
+def move_from_json(value: object) -> Move:
+    """Read a move written by ``move_to_json``; anything else raises ``RulesError`` quoting it."""
+    if isinstance(value, dict) and len(value) == 1:
+        if isinstance(value.get("play"), list) and all(isinstance(x, str) for x in value["play"]):
+            return Play(value["play"])
+        if value.get("draw") is True:
+            return Draw()
+        if value.get("penalty") in ("K-TURN-3", "K-TURN-4"):
+            return Penalty(value["penalty"])
+    raise RulesError(f"not a Rummikub move: {value!r}")

@@ -1,0 +1,73 @@
+"""Rummikub games saved and replayed: ``replay(start, moves)``, ``load(json)``, and a plain transcript."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from rummy_teach.errors import RulesError
+from rummy_teach.pieces import format_pieces
+from rummy_teach.rules import RummikubRules, rules_from_key
+from rummy_teach.rummikub.moves import Move, Play, move_from_json, parse_move
+from rummy_teach.rummikub.state import SAVE_FORMAT, SAVE_VERSION, RummikubState, deal
+
+__all__ = ["load", "replay", "transcript"]
+
+
+def replay(start: RummikubState, moves: Iterable[Move | str]) -> RummikubState:
+    """The state after playing ``moves`` (values or notation) in order from ``start``: exactly."""
+    state = start
+    for move in moves:
+        state = state.apply(parse_move(move) if isinstance(move, str) else move)
+    return state
+
+
+def load(text: str) -> RummikubState:
+    """Replay a game saved by ``RummikubState.to_json``: the same state again."""
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RulesError(f"not a saved Rummikub game: {error}") from None
+    if not isinstance(record, dict) or record.get("format") != SAVE_FORMAT:
+        raise RulesError(f"not a saved Rummikub game: 'format' must be {SAVE_FORMAT!r}")
+    if record.get("version") != SAVE_VERSION:
+        raise RulesError(
+            f"a saved Rummikub game of version {record.get('version')!r}: this engine reads version {SAVE_VERSION}"
+        )
+    rules = rules_from_key(str(record.get("rules")))
+    if not isinstance(rules, RummikubRules):
+        raise RulesError(f"not Rummikub rules: {record.get('rules')!r}")
+    players = record.get("players")
+    seed = record.get("seed")
+    moves = record.get("moves")
+    if not isinstance(players, list) or type(seed) is not int or not isinstance(moves, list):
+        raise RulesError("a saved Rummikub game has 'players', 'seed' and 'moves'")
+    start = deal(players, rules, seed=seed)
+    return replay(start, [move_from_json(move) for move in moves])
+
+
+def transcript(state: RummikubState) -> str:
+    """The game so far as plain notation, one block per move: the golden playthrough format."""
+    game = deal(state.players, state.rules, seed=state.seed)
+    lines = [f"{state.rules.key} seed={state.seed} players={'; '.join(state.players)}"]
+    lines += [
+        f"deal {name}: {format_pieces(rack)}"
+        for name, rack in zip(game.players, game.racks, strict=True)
+    ]
+    lines.append(f"pool {len(game.pool)}")
+    for number, move in enumerate(state.history, start=1):
+        player = game.current_player
+        before = game
+        game = game.apply(move)
+        if isinstance(move, Play):
+            placed = format_pieces(move.placed(before.table))
+            lines.append(f"{number} {game.players[player]}: play {placed}")
+            lines.append("  table " + " | ".join(format_pieces(tiles) for tiles in game.table))
+        else:
+            lines.append(f"{number} {game.players[player]}: {move}")
+        lines.append(f"  rack {format_pieces(game.racks[player])}; pool {len(game.pool)}")
+    if game.is_over:
+        assert game.winner is not None and game.scores is not None
+        scores = " ".join(f"{score:+d}" for score in game.scores)
+        lines.append(f"end {game.ending}: winner {game.players[game.winner]}; scores {scores}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,323 @@
+"""The Rummikub game state: deal, turns as proposed tables, penalties, the end and scoring (K-*).
+
+>>> from rummy_teach.rummikub import deal, Draw
+>>> state = deal(2, seed=1)
+>>> len(state.racks[0]), len(state.pool)
+(14, 78)
+>>> state.apply(Draw()).current_player
+1
+
+A playing move is the whole table as the player wants it at the end of the turn (``Play``); the
+one turn check is ``check_turn`` (``rummy_teach.rummikub.check``; how a joker on the table is read
+is ``rummy_teach.rummikub.sets``). ``TurnWorkspace`` (``rummy_teach.rummikub.workspace``) lets a
+learner build that table step by step.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from rummy_teach import messages
+from rummy_teach.errors import IllegalMoveError, RulesError
+from rummy_teach.melds import Verdict, hand_value
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.check import check_turn
+from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
+from rummy_teach.rummikub.sets import Table, TileSet, in_reading_order, tiles_key
+from rummy_teach.rummikub.tiles import RACK_SIZE, full_set
+
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "RummikubState", "RummikubView", "deal"]
+
+SAVE_FORMAT = "rummy-teach/rummikub-game"
+"""The ``format`` of a saved Rummikub game (``RummikubState.to_json``)."""
+SAVE_VERSION = 1
+"""The ``version`` of the save format this engine writes and reads."""
+
+# ---------------------------------------------------------------------------------------------
+# the state
+
+
+@dataclass(frozen=True, slots=True)
+class RummikubView:
+    """What one player may see (K-SET-2, racks are hidden): their rack, the others' rack sizes."""
+
+    player: int
+    rack: TileSet
+    rack_sizes: tuple[int, ...]
+    pool_size: int
+    table: Table
+    opened: tuple[bool, ...]
+    current_player: int
+    players: tuple[str, ...]
+    is_over: bool
+    winner: int | None
+    scores: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class RummikubState:
+    """One moment of a Rummikub game; ``apply(move)`` returns the next, never changing this one."""
+
+    rules: RummikubRules
+    players: tuple[str, ...]
+    seed: int
+    racks: tuple[TileSet, ...]
+    """Each player's rack, sorted (colour, number, jokers last)."""
+    pool: TileSet
+    """The face-down tiles; draws take them from the front."""
+    table: Table
+    """The sets on the table, each laid out as it reads (a joker where its stand-in would be)."""
+    opened: tuple[bool, ...]
+    """Whether each player has made the initial meld (K-OPEN-1, K-OPEN-2)."""
+    current_player: int
+    ending: Literal["out", "blocked"] | None = None
+    """How the game ended: a player went out (K-END-1) or nobody could play any more (K-END-2)."""
+    winner: int | None = None
+    scores: tuple[int, ...] | None = None
+    """When over: each player's score; they sum to zero (K-END-1, K-END-2)."""
+    passes: int = 0
+    """Turns in a row that played nothing while the pool was empty (K-END-2)."""
+    history: tuple[Move, ...] = field(default=(), repr=False)
+    """Every move since the deal: with ``seed`` and ``rules`` they replay the game exactly."""
+    last_verdict: Verdict | None = field(default=None, repr=False, compare=False)
+    """The check of the last move, for feedback."""
+
+    # -- reading
+
+    @property
+    def is_over(self) -> bool:
+        """True once someone went out (K-END-1) or the game stopped on an empty pool (K-END-2)."""
+        return self.ending is not None
+
+    @property
+    def rack(self) -> TileSet:
+        """The rack of the player to act."""
+        return self.racks[self.current_player]
+
+    def next_player(self, player: int | None = None) -> int:
+        """Who plays after ``player`` (default: the player to act), clockwise or not (K-SET-3)."""
+        seat = self.current_player if player is None else player
+        step = 1 if self.rules.direction == "clockwise" else -1
+        return (seat + step) % len(self.players)
+
+    def view(self, player: int) -> RummikubView:
+        """What ``player`` may see: their own rack, only the sizes of the others' (K-SET-2)."""
+        if not 0 <= player < len(self.players):
+            raise RulesError(f"player must be 0 to {len(self.players) - 1}, not {player!r}")
+        return RummikubView(
+            player=player,
+            rack=self.racks[player],
+            rack_sizes=tuple(len(rack) for rack in self.racks),
+            pool_size=len(self.pool),
+            table=self.table,
+            opened=self.opened,
+            current_player=self.current_player,
+            players=self.players,
+            is_over=self.is_over,
+            winner=self.winner,
+            scores=self.scores,
+        )
+
+    def check(self, move: Play) -> Verdict:
+        """Judge a play for the player to act without applying it (``check_turn`` on this state)."""
+        return check_turn(
+            self.table,
+            move.table,
+            self.rack,
+            opened=self.opened[self.current_player],
+            rules=self.rules,
+        )
+
+    # -- moving
+
+    def apply(self, move: Move) -> RummikubState:
+        """The state after ``move`` by the player to act; illegal: ``IllegalMoveError``."""
+        if self.is_over:
+            raise IllegalMoveError(
+                messages.text("rummikub.game_over"), reason="rummikub.game_over", rule="K-END-1"
+            )
+        if isinstance(move, Play):
+            return self._play(move)
+        if isinstance(move, Draw):
+            return self._draw(move)
+        if isinstance(move, Penalty):
+            return self._penalty(move)
+        raise RulesError(f"not a Rummikub move: {move!r}")
+
+    def _play(self, move: Play) -> RummikubState:
+        verdict = self.check(move)
+        if not verdict.ok:
+            raise IllegalMoveError(verdict.message, reason=verdict.reason or "", rule=verdict.rule)
+        player = self.current_player
+        left = Counter(self.rack) - Counter(move.placed(self.table))
+        rack = tiles_key(left.elements())
+        racks = _replace_at(self.racks, player, rack)
+        table = tuple(in_reading_order(tiles, self.rules) for tiles in move.table)
+        opened = _replace_at(self.opened, player, True)
+        state = replace(
+            self,
+            racks=racks,
+            table=table,
+            opened=opened,
+            passes=0,
+            history=(*self.history, move),
+            last_verdict=verdict,
+        )
+        if not rack:
+            return state._finish("out", winner=player)
+        return replace(state, current_player=self.next_player())
+
+    def _draw(self, move: Draw) -> RummikubState:
+        name = self.players[self.current_player]
+        if not self.pool:
+            verdict = _note("rummikub.passed", "K-END-2", player=name)
+        else:
+            verdict = _note("rummikub.drew", "K-OPEN-3", player=name)
+        return self._take(1, move, verdict)
+
+    def _penalty(self, move: Penalty) -> RummikubState:
+        count = min(self.rules.penalty_draw, len(self.pool))
+        if move.rule == "K-TURN-4":
+            verdict = _note(
+                "rummikub.timeout", "K-TURN-4", seconds=self.rules.turn_seconds, count=count
+            )
+        else:
+            verdict = _note("rummikub.penalty", "K-TURN-3", count=count)
+        return self._take(count, move, verdict)
+
+    def _take(self, count: int, move: Move, verdict: Verdict) -> RummikubState:
+        """The player to act draws ``count`` tiles from the pool and the turn passes.
+
+        K-END-2: with the pool empty this is a pass; when every player has passed in a row the
+        game stops.
+        """
+        player = self.current_player
+        passes = self.passes + 1 if not self.pool else 0
+        rack = tiles_key((*self.rack, *self.pool[:count]))
+        state = replace(
+            self,
+            racks=_replace_at(self.racks, player, rack),
+            pool=self.pool[count:],
+            current_player=self.next_player(),
+            passes=passes,
+            history=(*self.history, move),
+            last_verdict=verdict,
+        )
+        if passes >= len(self.players):
+            return state._finish(
+                "blocked", winner=None, lead=messages.text("rummikub.drew_blocked")
+            )
+        return state
+
+    def _finish(
+        self,
+        ending: Literal["out", "blocked"],
+        *,
+        winner: int | None,
+        lead: str = "",
+    ) -> RummikubState:
+        """Score the game (K-END-1 when ``winner`` went out, else K-END-2 on the lowest total).
+
+        K-END-2 ties go to the first such player in seat order; the others tied with them pay 0.
+        """
+        totals = [hand_value(rack, self.rules) for rack in self.racks]
+        if winner is None:
+            low = min(totals)
+            winner = totals.index(low)
+        scores = [-(total - totals[winner]) for total in totals]
+        scores[winner] = -sum(score for seat, score in enumerate(scores) if seat != winner)
+        if ending == "out":
+            verdict = _note(
+                "rummikub.won", "K-END-1", player=self.players[winner], points=scores[winner]
+            )
+        else:
+            verdict = _note(
+                "rummikub.won_blocked",
+                "K-END-2",
+                player=self.players[winner],
+                total=totals[winner],
+                points=scores[winner],
+            )
+        if lead:
+            verdict = replace(verdict, message=f"{lead} {verdict.message}")
+        return replace(
+            self, ending=ending, winner=winner, scores=tuple(scores), last_verdict=verdict
+        )
+
+    # -- replays
+
+    def to_json(self) -> str:
+        """The game as JSON: rules key, players, seed and every move; ``load`` replays it exactly."""
+        record = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.key,
+            "players": list(self.players),
+            "seed": self.seed,
+            "moves": [move_to_json(move) for move in self.history],
+        }
+        return json.dumps(record, indent=1)
+
+
+def _replace_at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _note(reason: str, rule: str, **params: object) -> Verdict:
+    """A verdict that only reports what happened (a draw, a penalty, the end)."""
+    return Verdict(
+        ok=True,
+        kind=None,
+        points=0,
+        reason=reason,
+        rule=rule,
+        message=messages.text(reason, **params),
+        params=tuple(sorted(params.items())),
+    )
+
+
+def deal(
+    players: int | Sequence[str], rules: RummikubRules | None = None, *, seed: int | None = None
+) -> RummikubState:
+    """Shuffle with ``seed``, deal 14 tiles to each of 2-4 players, the rest the pool (K-SET-1..3).
+
+    ``players`` is a count or the players' names; player 0 starts, play goes ``rules.direction``.
+    """
+    rules = RummikubRules() if rules is None else rules
+    if not isinstance(rules, RummikubRules):
+        raise RulesError(f"deal needs RummikubRules, not {rules!r}")
+    if isinstance(players, int) and not isinstance(players, bool):
+        players_named = tuple(
+            messages.text("rummikub.player_name", number=n + 1) for n in range(players)
+        )
+    elif isinstance(players, Sequence) and not isinstance(players, str):
+        players_named = tuple(str(name) for name in players)
+    else:
+        raise RulesError(f"players is a number from 2 to 4 or a list of names, not {players!r}")
+    if not 2 <= len(players_named) <= 4:
+        raise RulesError(f"Rummikub is for 2 to 4 players (K-SET-2), not {len(players_named)}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    if type(seed) is not int:
+        raise RulesError(f"seed must be a whole number, not {seed!r}")
+    tiles = list(full_set(rules))
+    random.Random(seed).shuffle(tiles)
+    racks = tuple(
+        tiles_key(tiles[seat * RACK_SIZE : (seat + 1) * RACK_SIZE])
+        for seat in range(len(players_named))
+    )
+    return RummikubState(
+        rules=rules,
+        players=players_named,
+        seed=seed,
+        racks=racks,
+        pool=tuple(tiles[len(players_named) * RACK_SIZE :]),
+        table=(),
+        opened=(False,) * len(players_named),
+        current_player=0,
+    )

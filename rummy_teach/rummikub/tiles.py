@@ -1,0 +1,55 @@
+"""The Rummikub tiles (K-SET-1, K-SET-2) and their card faces when playing with two decks (K-CARDS-1)."""
+
+from __future__ import annotations
+
+from rummy_teach import messages
+from rummy_teach.pieces import Card, Colour, Suit, Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.sets import JOKER, TileSet
+
+__all__ = ["RACK_SIZE", "card_to_tile", "full_set", "tile_label", "tile_to_card"]
+
+RACK_SIZE = 14
+"""K-SET-2: tiles dealt to each player."""
+
+
+def full_set(rules: RummikubRules) -> TileSet:
+    """Every tile of the game, sorted (K-SET-1): 1-13 in four colours twice, plus 2 or 4 jokers."""
+    tiles = [
+        Tile(number, colour) for colour in Colour for number in range(1, 14) for _copy in (1, 2)
+    ]
+    return (*tiles, *[JOKER] * rules.jokers)
+
+
+_SUIT_OF_COLOUR = {
+    Colour.BLACK: Suit.SPADES,
+    Colour.RED: Suit.HEARTS,
+    Colour.BLUE: Suit.CLUBS,
+    Colour.ORANGE: Suit.DIAMONDS,
+}
+_COLOUR_OF_SUIT = {suit: colour for colour, suit in _SUIT_OF_COLOUR.items()}
+
+
+def tile_to_card(tile: Tile) -> Card | None:
+    """The card a tile shows as with ``pieces="cards"`` (K-CARDS-1): A=1 … K=13; None: a joker.
+
+    Colours become suits: black spades, red hearts, blue clubs, orange diamonds.
+    """
+    if tile.colour is None:
+        return None
+    return Card(tile.number, _SUIT_OF_COLOUR[tile.colour])
+
+
+def card_to_tile(card: Card | None) -> Tile:
+    """The tile a card stands for (K-CARDS-1); None, a deck's joker, is the joker tile."""
+    if card is None:
+        return JOKER
+    return Tile(card.rank, _COLOUR_OF_SUIT[card.suit])
+
+
+def tile_label(tile: Tile, rules: RummikubRules) -> str:
+    """How a tile is shown to a learner: ``red 7``, or ``7♥`` when playing cards (K-CARDS-1)."""
+    card = tile_to_card(tile) if rules.pieces == "cards" else None
+    if card is None:
+        return messages.piece_short(tile)
+    return messages.piece_short(card)
