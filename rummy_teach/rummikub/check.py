@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
-from rummy_teach.melds import Verdict, check_meld
+from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import (
@@ -26,6 +26,7 @@ from rummy_teach.rummikub.sets import (
     swap_options,
     tiles_key,
 )
+from rummy_teach.verdict import Verdict, failed, passed
 
 __all__ = ["check_turn"]
 
@@ -55,21 +56,9 @@ def _table_set_name(tiles: Sequence[Tile]) -> str:
     return messages.text("rummikub.table_set_name", tiles=_short(tiles))
 
 
-def _capitalised(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
-
-
 def _fail(reason: str, rule: str, played: Sequence[Tile], **params: object) -> Verdict:
-    return Verdict(
-        ok=False,
-        kind=None,
-        points=0,
-        reason=reason,
-        rule=rule,
-        message=_capitalised(messages.text(reason, **params)),
-        pieces=tuple(played),
-        params=tuple(sorted(params.items())),
-    )
+    """A refused turn: the message starts a sentence, ``pieces`` are the tiles played."""
+    return failed(reason, rule, played, sentence=True, words=params)
 
 
 def _counter_tiles(counter: Counter[Tile]) -> TileSet:
@@ -140,35 +129,23 @@ def _check_opening(
     sums = " + ".join(str(value) for value in values) if len(values) > 1 else ""
     breakdown = messages.text("opening.breakdown", sums=sums) if sums else ""
     if total < needed:
-        verdict = _fail(
+        return failed(
             "rummikub.open_short",
             "K-OPEN-2",
             played_list,
             points=total,
+            sentence=True,
             needed=needed,
             short=needed - total,
             breakdown=breakdown,
         )
-        return Verdict(
-            ok=False,
-            kind=None,
-            points=total,
-            reason=verdict.reason,
-            rule=verdict.rule,
-            message=verdict.message,
-            pieces=verdict.pieces,
-            params=verdict.params,
-        )
-    params: dict[str, object] = {"points": total, "needed": needed, "breakdown": breakdown}
-    return Verdict(
-        ok=True,
-        kind=None,
+    return passed(
+        "rummikub.opening_ok",
+        "K-OPEN-2",
+        played_list,
         points=total,
-        reason=None,
-        rule="K-OPEN-2",
-        message=messages.text("rummikub.opening_ok", **params),
-        pieces=played_list,
-        params=tuple(sorted(params.items())),
+        needed=needed,
+        breakdown=breakdown,
     )
 
 
@@ -354,14 +331,11 @@ def check_turn(
     joker_problem = _check_jokers(old, new, played, rules)
     if joker_problem is not None:
         return joker_problem
-    params: dict[str, object] = {"count": len(played_list), "tiles": _short(played_list)}
-    return Verdict(
-        ok=True,
-        kind=None,
+    return passed(
+        "rummikub.turn_ok",
+        "K-TURN-1",
+        played_list,
         points=sum(tile.number for tile in played_list),
-        reason=None,
-        rule="K-TURN-1",
-        message=messages.text("rummikub.turn_ok", **params),
-        pieces=played_list,
-        params=tuple(sorted(params.items())),
+        count=len(played_list),
+        tiles=_short(played_list),
     )

@@ -24,12 +24,13 @@ from typing import Any, Literal
 
 from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError, RulesError
-from rummy_teach.melds import Verdict, hand_value
+from rummy_teach.melds import hand_value
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
 from rummy_teach.rummikub.sets import Table, TileSet, in_reading_order, tiles_key
 from rummy_teach.rummikub.tiles import RACK_SIZE, full_set
+from rummy_teach.verdict import Verdict, noted
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "RummikubState", "RummikubView", "deal"]
 
@@ -175,19 +176,19 @@ class RummikubState:
     def _draw(self, move: Draw) -> RummikubState:
         name = self.players[self.current_player]
         if not self.pool:
-            verdict = _note("rummikub.passed", "K-END-2", player=name)
+            verdict = noted("rummikub.passed", "K-END-2", player=name)
         else:
-            verdict = _note("rummikub.drew", "K-OPEN-3", player=name)
+            verdict = noted("rummikub.drew", "K-OPEN-3", player=name)
         return self._take(1, move, verdict)
 
     def _penalty(self, move: Penalty) -> RummikubState:
         count = min(self.rules.penalty_draw, len(self.pool))
         if move.rule == "K-TURN-4":
-            verdict = _note(
+            verdict = noted(
                 "rummikub.timeout", "K-TURN-4", seconds=self.rules.turn_seconds, count=count
             )
         else:
-            verdict = _note("rummikub.penalty", "K-TURN-3", count=count)
+            verdict = noted("rummikub.penalty", "K-TURN-3", count=count)
         return self._take(count, move, verdict)
 
     def _take(self, count: int, move: Move, verdict: Verdict) -> RummikubState:
@@ -232,11 +233,11 @@ class RummikubState:
         scores = [-(total - totals[winner]) for total in totals]
         scores[winner] = -sum(score for seat, score in enumerate(scores) if seat != winner)
         if ending == "out":
-            verdict = _note(
+            verdict = noted(
                 "rummikub.won", "K-END-1", player=self.players[winner], points=scores[winner]
             )
         else:
-            verdict = _note(
+            verdict = noted(
                 "rummikub.won_blocked",
                 "K-END-2",
                 player=self.players[winner],
@@ -266,19 +267,6 @@ class RummikubState:
 
 def _replace_at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*values[:index], value, *values[index + 1 :])
-
-
-def _note(reason: str, rule: str, **params: object) -> Verdict:
-    """A verdict that only reports what happened (a draw, a penalty, the end)."""
-    return Verdict(
-        ok=True,
-        kind=None,
-        points=0,
-        reason=reason,
-        rule=rule,
-        message=messages.text(reason, **params),
-        params=tuple(sorted(params.items())),
-    )
 
 
 def deal(
