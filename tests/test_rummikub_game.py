@@ -7,10 +7,13 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rummy_teach import (
     Card,
     IllegalMoveError,
+    NotationError,
     RulesError,
     RummikubRules,
     Suit,
@@ -29,6 +32,7 @@ from rummy_teach.rummikub import (
     load,
     move_from_json,
     move_to_json,
+    parse_move,
     replay,
     tile_label,
     tile_to_card,
@@ -276,6 +280,43 @@ def test_k_cards_1_same_engine() -> None:
 
 
 # --- replays
+
+
+@given(
+    st.lists(
+        st.lists(st.sampled_from(full_set(RummikubRules(jokers=4))), min_size=1, max_size=6),
+        max_size=5,
+    )
+)
+def test_play_notation_round_trips(table: list[list[Tile]]) -> None:
+    """Replays: ``parse_move(str(play)) == play`` for any table, tiles in any order."""
+    play = Play(table)
+    assert parse_move(str(play)) == play
+    assert Play.parse(str(play)) == play
+
+
+def test_every_move_kind_round_trips_through_notation() -> None:
+    """Replays: draw, both penalties and plays read back from their notation (K-TURN-3, K-TURN-4)."""
+    for move in (
+        Play.parse("R5 R6 R7 | K1 R1 B1 J"),
+        Play(()),
+        Draw(),
+        Penalty(),
+        Penalty("K-TURN-4"),
+    ):
+        assert parse_move(str(move)) == move
+    assert parse_move("  Draw ") == Draw()
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [("", ""), ("pass", "pass"), ("penalty K-TURN-9", "K-TURN-9"), ("draw 2", "2")],
+)
+def test_bad_move_notation_names_the_token(text: str, token: str) -> None:
+    """Replays: notation that is not a move raises NotationError naming the bad word."""
+    with pytest.raises(NotationError) as caught:
+        parse_move(text)
+    assert caught.value.token == token
 
 
 def test_moves_round_trip_through_json() -> None:

@@ -6,12 +6,11 @@ rule that a rejected move changes nothing, K-END-1/K-END-2 (scores sum to zero) 
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from dataclasses import fields
-from pathlib import Path
 
+from conftest import GoldenFile
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,8 +26,6 @@ from rummy_teach.rummikub import (
     transcript,
 )
 from rummy_teach.rummikub.random_player import RandomPlayer, rack_sets
-
-GOLDEN = Path(__file__).parent / "golden" / "rummikub_playthrough.txt"
 
 VARIANTS = [
     RummikubRules(),
@@ -148,13 +145,10 @@ def golden_game() -> RummikubState:
     return state
 
 
-def test_golden_playthrough() -> None:
-    """A whole seeded game, move by move, equals the stored playthrough (env var refreshes)."""
+def test_golden_playthrough(golden: GoldenFile) -> None:
+    """A whole seeded game, move by move, equals the stored playthrough (``--update-golden``)."""
     text = transcript(golden_game())
-    if os.environ.get("RUMMY_TEACH_UPDATE_GOLDEN"):
-        GOLDEN.parent.mkdir(exist_ok=True)
-        GOLDEN.write_text(text, encoding="utf-8")
-    assert text == GOLDEN.read_text(encoding="utf-8")
+    golden.check("rummikub_playthrough.txt", text)
     assert "penalty K-TURN-3" in text and "end out" in text
 
 
