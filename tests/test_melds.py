@@ -42,7 +42,8 @@ def tiles(text: str, rules: RummikubRules = KUB) -> Verdict:
 # -- R-MELD-1: groups -------------------------------------------------------------------------
 
 
-def test_r_meld_1_group_of_three_and_four() -> None:
+def test_group_of_three_and_four() -> None:
+    """R-MELD-1: group of three and four."""
     three = meld("9H 9S 9C")
     assert three.ok and bool(three) and three.kind == "group" and three.rule == "R-MELD-1"
     assert three.points == 27
@@ -52,19 +53,22 @@ def test_r_meld_1_group_of_three_and_four() -> None:
     assert four.ok and four.kind == "group" and four.points == 40
 
 
-def test_r_meld_1_a_group_of_two_is_too_few() -> None:
+def test_a_group_of_two_is_too_few() -> None:
+    """R-MELD-1: a group of two is too few."""
     verdict = meld("9H 9S")
     assert not verdict and verdict.reason == "meld.too_few" and verdict.rule == "R-MELD-1"
     assert "9♥ 9♠" in verdict.message and "at least 3" in verdict.message
 
 
-def test_r_meld_1_mixed_ranks_name_the_odd_card() -> None:
+def test_mixed_ranks_name_the_odd_card() -> None:
+    """R-MELD-1: mixed ranks name the odd card."""
     verdict = meld("9H 9S 8C")
     assert verdict.reason == "group.mixed_ranks" and verdict.rule == "R-MELD-1"
     assert "8♣ does not belong" in verdict.message
 
 
-def test_r_setup_1_one_deck_has_each_card_once() -> None:
+def test_one_deck_has_each_card_once() -> None:
+    """R-SETUP-1: one deck has each card once."""
     verdict = meld("9H 9H 9S")
     assert verdict.reason == "meld.duplicate_card" and verdict.rule == "R-SETUP-1"
     assert "9♥ appears twice" in verdict.message
@@ -73,14 +77,16 @@ def test_r_setup_1_one_deck_has_each_card_once() -> None:
 # -- R-MELD-2: runs ---------------------------------------------------------------------------
 
 
-def test_r_meld_2_run_any_order() -> None:
+def test_run_any_order() -> None:
+    """R-MELD-2: run any order."""
     verdict = meld("7H 5H 6H")
     assert verdict.ok and verdict.kind == "run" and verdict.rule == "R-MELD-2"
     assert format_pieces(verdict.reading) == "5H 6H 7H"
     assert verdict.points == 18
 
 
-def test_r_meld_2_worked_example_5_6_8_of_hearts_has_a_gap() -> None:
+def test_worked_example_5_6_8_of_hearts_has_a_gap() -> None:
+    """R-MELD-2: worked example 5 6 8 of hearts has a gap."""
     verdict = meld("5H 6H 8H")
     assert not verdict.ok
     assert verdict.reason == "run.gap" and verdict.rule == "R-MELD-2"
@@ -88,14 +94,16 @@ def test_r_meld_2_worked_example_5_6_8_of_hearts_has_a_gap() -> None:
     assert verdict.message == "5♥ 6♥ 8♥ has a gap: 7♥ is missing between 6♥ and 8♥."
 
 
-def test_r_meld_2_two_missing_cards_are_both_named() -> None:
+def test_two_missing_cards_are_both_named() -> None:
+    """R-MELD-2: two missing cards are both named."""
     verdict = meld("5H 6H 9H")
     assert verdict.reason == "run.gaps"
     assert verdict.missing == tuple(parse_cards("7H 8H"))
     assert "7♥ and 8♥ are missing" in verdict.message
 
 
-def test_r_meld_2_suits_never_mix_even_of_one_colour() -> None:
+def test_suits_never_mix_even_of_one_colour() -> None:
+    """R-MELD-2: suits never mix even of one colour."""
     verdict = meld("5H 6D 7H")
     assert verdict.reason == "run.mixed_suits_same_colour" and verdict.rule == "R-MELD-2"
     assert "6♦" in verdict.message and "different suits" in verdict.message
@@ -103,7 +111,8 @@ def test_r_meld_2_suits_never_mix_even_of_one_colour() -> None:
     assert other.reason == "run.mixed_suits" and "6♣ does not fit" in other.message
 
 
-def test_r_meld_2_neither_group_nor_run() -> None:
+def test_neither_group_nor_run() -> None:
+    """R-MELD-2: neither group nor run."""
     verdict = meld("2C 9H KD")
     assert verdict.reason == "meld.neither" and not verdict.ok
 
@@ -116,12 +125,14 @@ def test_run_with_a_repeated_rank() -> None:
 # -- R-MELD-3: ace low ------------------------------------------------------------------------
 
 
-def test_r_meld_3_ace_low() -> None:
+def test_ace_low() -> None:
+    """R-MELD-3: ace low."""
     assert meld("AH 2H 3H").ok
     assert meld("AH 2H 3H").points == 6
 
 
-def test_r_meld_3_q_k_a_only_with_ace_high_or_low() -> None:
+def test_q_k_a_only_with_ace_high_or_low() -> None:
+    """R-MELD-3: q k a only with ace high or low."""
     low = meld("QS KS AS")
     assert low.reason == "run.ace_high" and low.rule == "R-MELD-3"
     assert "ace high or low" in low.message
@@ -131,7 +142,8 @@ def test_r_meld_3_q_k_a_only_with_ace_high_or_low() -> None:
 
 
 @pytest.mark.parametrize("rules", [RUMMY, ACE_HIGH])
-def test_r_meld_3_round_the_corner_never(rules: RummyRules) -> None:
+def test_round_the_corner_never(rules: RummyRules) -> None:
+    """R-MELD-3: round the corner never."""
     verdict = meld("KS AS 2S", rules)
     assert verdict.reason == "run.wrap" and verdict.rule == "R-MELD-3"
     assert "round the corner" in verdict.message
@@ -140,7 +152,8 @@ def test_r_meld_3_round_the_corner_never(rules: RummyRules) -> None:
 # -- K-MELD-*: Rummikub sets --------------------------------------------------------------------
 
 
-def test_k_open_2_worked_example_three_tens_is_thirty() -> None:
+def test_worked_example_three_tens_is_thirty() -> None:
+    """K-OPEN-2: worked example three tens is thirty."""
     verdict = tiles("R10 B10 K10")
     assert (
         verdict.ok
@@ -150,14 +163,16 @@ def test_k_open_2_worked_example_three_tens_is_thirty() -> None:
     )
 
 
-def test_k_open_2_worked_example_red_11_12_13_is_36() -> None:
+def test_worked_example_red_11_12_13_is_36() -> None:
+    """K-OPEN-2: worked example red 11 12 13 is 36."""
     verdict = tiles("R11 R12 R13")
     assert (
         verdict.ok and verdict.kind == "run" and verdict.points == 36 and verdict.rule == "K-MELD-3"
     )
 
 
-def test_k_open_2_worked_example_joker_as_12_is_worth_12() -> None:
+def test_worked_example_joker_as_12_is_worth_12() -> None:
+    """K-OPEN-2: worked example joker as 12 is worth 12."""
     verdict = tiles("R11 J R13")
     assert verdict.ok and verdict.jokers == (Tile(12, Colour.RED),)
     assert verdict.points == 36
@@ -165,34 +180,40 @@ def test_k_open_2_worked_example_joker_as_12_is_worth_12() -> None:
     assert verdict.rule == "K-MELD-4"
 
 
-def test_k_meld_2_two_red_sevens_never_share_a_group() -> None:
+def test_two_red_sevens_never_share_a_group() -> None:
+    """K-MELD-2: two red sevens never share a group."""
     verdict = tiles("R7 R7 B7")
     assert verdict.reason == "group.duplicate_colour" and verdict.rule == "K-MELD-2"
     assert "red 7 and red 7" in verdict.message
 
 
-def test_k_meld_2_a_group_holds_at_most_four() -> None:
+def test_a_group_holds_at_most_four() -> None:
+    """K-MELD-2: a group holds at most four."""
     verdict = tiles("R7 B7 K7 O7 J", RummikubRules(jokers=4))
     assert verdict.reason == "group.too_many" and verdict.rule == "K-MELD-2"
 
 
-def test_k_meld_2_mixed_numbers() -> None:
+def test_mixed_numbers() -> None:
+    """K-MELD-2: mixed numbers."""
     verdict = tiles("R7 B7 K8")
     assert verdict.reason == "group.mixed_numbers" and "black 8" in verdict.message
 
 
-def test_k_meld_3_worked_example_12_13_1_is_not_a_run() -> None:
+def test_worked_example_12_13_1_is_not_a_run() -> None:
+    """K-MELD-3: worked example 12 13 1 is not a run."""
     verdict = tiles("R12 R13 R1")
     assert verdict.reason == "run.wrap_tiles" and verdict.rule == "K-MELD-3"
     assert "12-13-1" in verdict.message
 
 
-def test_k_meld_3_colours_never_mix() -> None:
+def test_colours_never_mix() -> None:
+    """K-MELD-3: colours never mix."""
     verdict = tiles("R4 R5 B6")
     assert verdict.reason == "run.mixed_colours" and "blue 6" in verdict.message
 
 
-def test_k_meld_3_too_long() -> None:
+def test_too_long() -> None:
+    """K-MELD-3: too long."""
     verdict = tiles(" ".join(f"R{n}" for n in range(1, 14)) + " J")
     assert verdict.reason == "run.too_long"
 
@@ -214,19 +235,22 @@ def test_too_few_tiles() -> None:
         ("R13 J J", "K13 R13 B13", 39),  # the higher-valued reading wins
     ],
 )
-def test_k_meld_5_reading_jokers(text: str, reading: str, points: int) -> None:
+def test_reading_jokers(text: str, reading: str, points: int) -> None:
+    """K-MELD-5: reading jokers."""
     verdict = tiles(text)
     assert verdict.ok
     assert Counter(verdict.reading) == Counter(parse_tiles(reading))
     assert verdict.points == points
 
 
-def test_k_meld_5_a_joker_in_a_run_fills_one_place_only() -> None:
+def test_a_joker_in_a_run_fills_one_place_only() -> None:
+    """K-MELD-5: a joker in a run fills one place only."""
     verdict = tiles("R5 R9 J")
     assert verdict.reason == "run.gap_jokers" and verdict.missing == tuple(parse_tiles("R6 R7 R8"))
 
 
-def test_k_meld_5_explicit_joker() -> None:
+def test_explicit_joker() -> None:
+    """K-MELD-5: explicit joker."""
     verdict = check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[Tile(4, Colour.RED)])
     assert verdict.ok and verdict.points == 15
     assert format_pieces(verdict.reading) == "R4 R5 R6"
@@ -236,7 +260,8 @@ def test_k_meld_5_explicit_joker() -> None:
         check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[])
 
 
-def test_k_meld_5_no_more_jokers_than_the_game_has() -> None:
+def test_no_more_jokers_than_the_game_has() -> None:
+    """K-MELD-5: no more jokers than the game has."""
     assert tiles("R5 J J J").reason == "meld.too_many_jokers"
     four = RummikubRules(jokers=4)
     assert tiles("R5 J J J", four).ok
@@ -253,19 +278,22 @@ def test_wrong_pieces_for_the_game_are_a_programming_error() -> None:
 # -- layoffs: R-TURN-3, R-TURN-4 ----------------------------------------------------------------
 
 
-def test_r_turn_3_lay_off_at_either_end_of_a_run() -> None:
+def test_lay_off_at_either_end_of_a_run() -> None:
+    """R-TURN-3: lay off at either end of a run."""
     low = check_layoff(parse_cards("6S 7S 8S"), parse_cards("5S"), RUMMY)
     high = check_layoff(parse_cards("6S 7S 8S"), parse_cards("9S 10S"), RUMMY)
     assert low.ok and high.ok and low.rule == "R-TURN-3"
     assert format_pieces(high.reading) == "6S 7S 8S 9S 10S"
 
 
-def test_r_turn_3_turn_a_group_of_three_into_four() -> None:
+def test_turn_a_group_of_three_into_four() -> None:
+    """R-TURN-3: turn a group of three into four."""
     verdict = check_layoff(parse_cards("KH KD KC"), parse_cards("KS"), RUMMY)
     assert verdict.ok and verdict.kind == "group" and verdict.points == 40
 
 
-def test_r_turn_3_a_gap_names_the_card_needed_first() -> None:
+def test_a_gap_names_the_card_needed_first() -> None:
+    """R-TURN-3: a gap names the card needed first."""
     verdict = check_layoff(parse_cards("6S 7S 8S"), parse_cards("10S"), RUMMY)
     assert verdict.reason == "layoff.gap"
     assert "9♠ would have to come first" in verdict.message
@@ -313,7 +341,8 @@ def test_layoff_group_with_suit_already_there_tiles() -> None:
 # -- K-OPEN-2: the initial meld -----------------------------------------------------------------
 
 
-def test_k_open_2_openings() -> None:
+def test_openings() -> None:
+    """K-OPEN-2: openings."""
     assert check_opening([parse_tiles("R10 B10 K10")], KUB).points == 30
     assert check_opening([parse_tiles("R11 R12 R13")], KUB).ok
     assert check_opening([parse_tiles("K10 B10 J")], KUB).ok
@@ -321,19 +350,22 @@ def test_k_open_2_openings() -> None:
     assert two.ok and two.points == 45 and two.kind is None and "18 + 27" in two.message
 
 
-def test_k_open_2_short_opening_says_how_many_points_are_missing() -> None:
+def test_short_opening_says_how_many_points_are_missing() -> None:
+    """K-OPEN-2: short opening says how many points are missing."""
     verdict = check_opening([parse_tiles("B5 B6 B7"), parse_tiles("O2 O3 O4")], KUB)
     assert verdict.reason == "opening.short" and verdict.rule == "K-OPEN-2"
     assert verdict.points == 27
     assert "27 points" in verdict.message and "3 short of the 30" in verdict.message
 
 
-def test_k_open_2_threshold_is_a_rules_setting() -> None:
+def test_threshold_is_a_rules_setting() -> None:
+    """K-OPEN-2: threshold is a rules setting."""
     verdict = check_opening([parse_tiles("K9 R9 B9")], RummikubRules(initial_meld_points=25))
     assert verdict.ok
 
 
-def test_k_open_2_every_set_must_be_valid_and_copies_counted() -> None:
+def test_every_set_must_be_valid_and_copies_counted() -> None:
+    """K-OPEN-2: every set must be valid and copies counted."""
     bad = check_opening([parse_tiles("R10 B10 K10"), parse_tiles("O5 O6 O8")], KUB)
     assert bad.reason == "opening.bad_set" and "Set 2" in bad.message and "orange 7" in bad.message
     assert check_opening([], KUB).reason == "opening.empty"
@@ -348,16 +380,19 @@ def test_k_open_2_every_set_must_be_valid_and_copies_counted() -> None:
 # -- hand value: R-SCORE-1, R-SCORE-2, K-END-1 ----------------------------------------------------
 
 
-def test_r_score_1_worked_example_22_points() -> None:
+def test_worked_example_22_points() -> None:
+    """R-SCORE-1: worked example 22 points."""
     assert hand_value(parse_cards("QD 4S"), RUMMY) + hand_value(parse_cards("AH 7C"), RUMMY) == 22
 
 
-def test_r_score_2_ace_scores_15_when_it_may_be_high() -> None:
+def test_ace_scores_15_when_it_may_be_high() -> None:
+    """R-SCORE-2: ace scores 15 when it may be high."""
     assert hand_value(parse_cards("AH"), ACE_HIGH) == 15
     assert hand_value(parse_cards("AH KS 10D 5C"), RUMMY) == 26
 
 
-def test_k_end_1_joker_left_on_a_rack_is_30() -> None:
+def test_joker_left_on_a_rack_is_30() -> None:
+    """K-END-1: joker left on a rack is 30."""
     assert hand_value(parse_tiles("R5 J O13"), KUB) == 48
 
 
@@ -416,7 +451,8 @@ def test_card_verdicts_match_a_plain_definition(hand: list[Card]) -> None:
     ("text", "reason"),
     [("", "meld.empty"), ("9H", "meld.too_few_one"), ("9H 9S", "meld.too_few")],
 )
-def test_r_meld_1_too_few_cards_is_worded_by_count(text: str, reason: str) -> None:
+def test_too_few_cards_is_worded_by_count(text: str, reason: str) -> None:
+    """R-MELD-1: too few cards is worded by count."""
     verdict = meld(text)
     assert verdict.reason == reason
     assert "(s)" not in verdict.message and "0" not in verdict.message
@@ -426,7 +462,8 @@ def test_r_meld_1_too_few_cards_is_worded_by_count(text: str, reason: str) -> No
     ("text", "reason"),
     [("", "meld.empty_tiles"), ("R5", "meld.too_few_one_tile"), ("R5 R6", "meld.too_few_tiles")],
 )
-def test_k_meld_2_too_few_tiles_is_worded_by_count(text: str, reason: str) -> None:
+def test_too_few_tiles_is_worded_by_count(text: str, reason: str) -> None:
+    """K-MELD-2: too few tiles is worded by count."""
     assert tiles(text).reason == reason
 
 
@@ -473,8 +510,8 @@ def near_sets(draw: st.DrawFn) -> list[Tile]:
     ),
     st.integers(1, 2),
 )
-def test_k_meld_5_jokers_agree_with_brute_force(real: list[Tile], joker_count: int) -> None:
-    """Valid exactly when some choice of stand-ins makes a valid set; points are the best such choice."""
+def test_jokers_agree_with_brute_force(real: list[Tile], joker_count: int) -> None:
+    """K-MELD-5: Valid exactly when some choice of stand-ins makes a valid set; points are the best such choice."""
     pieces = [*real, *[Tile.joker()] * joker_count]
     best = None
     if joker_count == 1:
@@ -496,7 +533,9 @@ def test_k_meld_5_jokers_agree_with_brute_force(real: list[Tile], joker_count: i
 
 @settings(max_examples=300, derandomize=True)
 @given(st.lists(st.builds(Card, st.integers(1, 13), suits), min_size=3, max_size=5, unique=True))
-def test_r_meld_3_ace_high_or_low_matches_a_plain_definition(hand: list[Card]) -> None:
+def test_ace_high_or_low_matches_a_plain_definition(hand: list[Card]) -> None:
+    """R-MELD-3: ace high or low matches a plain definition."""
+
     def consecutive(ranks: list[int]) -> bool:
         ranks = sorted(ranks)
         return ranks == list(range(ranks[0], ranks[0] + len(ranks)))

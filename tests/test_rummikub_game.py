@@ -78,7 +78,7 @@ def position(
 # --- the deal
 
 
-def test_k_set_1_106_tiles_two_of_each_and_two_jokers() -> None:
+def test_106_tiles_two_of_each_and_two_jokers() -> None:
     """K-SET-1: 106 tiles: 1-13 in four colours twice, plus 2 jokers; all dealt or in the pool."""
     state = deal(4, seed=11)
     count = everything(state)
@@ -90,7 +90,7 @@ def test_k_set_1_106_tiles_two_of_each_and_two_jokers() -> None:
     assert count == Counter(full_set(RULES))
 
 
-def test_k_set_1_jokers_4_makes_108() -> None:
+def test_jokers_4_makes_108() -> None:
     """K-SET-1 variant ``jokers=4``: 108 tiles with 4 jokers."""
     state = deal(2, RummikubRules(jokers=4), seed=11)
     count = everything(state)
@@ -98,7 +98,7 @@ def test_k_set_1_jokers_4_makes_108() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_k_set_2_fourteen_each_rest_is_pool(players: int) -> None:
+def test_fourteen_each_rest_is_pool(players: int) -> None:
     """K-SET-2: 2-4 players get 14 tiles each; the rest is the pool; nobody has opened."""
     state = deal(players, seed=5)
     assert [len(rack) for rack in state.racks] == [14] * players
@@ -108,13 +108,13 @@ def test_k_set_2_fourteen_each_rest_is_pool(players: int) -> None:
 
 
 @pytest.mark.parametrize("players", [1, 5, ["solo"]])
-def test_k_set_2_player_count_checked(players: object) -> None:
+def test_player_count_checked(players: object) -> None:
     """K-SET-2: fewer than 2 or more than 4 players is refused."""
     with pytest.raises(RulesError):
         deal(players, seed=1)  # type: ignore[arg-type]
 
 
-def test_k_set_2_view_hides_other_racks() -> None:
+def test_view_hides_other_racks() -> None:
     """K-SET-2: racks are hidden: a view holds one's own rack and the others' sizes."""
     state = deal(["Ada", "Bo", "Cy"], seed=2)
     view = state.view(1)
@@ -135,7 +135,7 @@ def test_deal_is_seeded() -> None:
 @pytest.mark.parametrize(
     ("direction", "order"), [("clockwise", [0, 1, 2, 0]), ("counterclockwise", [0, 2, 1, 0])]
 )
-def test_k_set_3_direction(direction: str, order: list[int]) -> None:
+def test_direction(direction: str, order: list[int]) -> None:
     """K-SET-3: play goes clockwise; the ``direction="counterclockwise"`` variant reverses it."""
     state = deal(3, RummikubRules(direction=direction), seed=3)  # type: ignore[arg-type]
     seen = [state.current_player]
@@ -148,7 +148,7 @@ def test_k_set_3_direction(direction: str, order: list[int]) -> None:
 # --- drawing, illegal plays, penalties
 
 
-def test_k_open_3_drawing_takes_one_tile_and_passes() -> None:
+def test_drawing_takes_one_tile_and_passes() -> None:
     """K-OPEN-3: a player who cannot or will not play draws one tile and the turn passes."""
     state = deal(2, seed=9)
     after = state.apply(Draw())
@@ -186,7 +186,7 @@ def test_table_sets_read_with_joker_in_place() -> None:
     assert after.table == (tuple(parse_tiles("R5 J R7")),)
 
 
-def test_k_turn_3_penalty_costs_exactly_three_tiles() -> None:
+def test_penalty_costs_exactly_three_tiles() -> None:
     """K-TURN-3: a failed turn leaves table and rack as they were, plus exactly 3 pool tiles."""
     state = position(["R5 R6 K1", "K13"], "B1 B2 B3")
     after = state.apply(Penalty())
@@ -208,7 +208,7 @@ def test_penalty_draw_variant() -> None:
 # --- the end
 
 
-def test_k_end_1_empty_rack_wins_and_scores_sum_to_zero() -> None:
+def test_empty_rack_wins_and_scores_sum_to_zero() -> None:
     """K-END-1: going out wins; losers score minus their rack (joker 30); winner the total."""
     state = position(["R11 R12 R13", "J K5 R3", "B2 B3"], "K10 R10 B10")
     after = state.apply(Play.parse("K10 R10 B10 | R11 R12 R13"))
@@ -220,13 +220,13 @@ def test_k_end_1_empty_rack_wins_and_scores_sum_to_zero() -> None:
     assert caught.value.reason == "rummikub.game_over"
 
 
-def test_k_end_1_joker_counts_30_not_its_stand_in() -> None:
+def test_joker_counts_30_not_its_stand_in() -> None:
     """K-END-1: a joker left on a rack counts 30, not the number it could stand for."""
     state = position(["R11 R12 R13", "J"])
     assert state.apply(Play.parse("R11 R12 R13")).scores == (30, -30)
 
 
-def test_k_end_2_empty_pool_lowest_total_wins() -> None:
+def test_empty_pool_lowest_total_wins() -> None:
     """K-END-2: pool empty and nobody plays for a round: lowest total wins, others pay the gap."""
     state = position(["K10 K12 O3", "R5 B5", "J O10"], pool="")
     for _ in range(3):
@@ -238,7 +238,7 @@ def test_k_end_2_empty_pool_lowest_total_wins() -> None:
     assert state.last_verdict is not None and state.last_verdict.rule == "K-END-2"
 
 
-def test_k_end_2_a_play_restarts_the_round_of_passes() -> None:
+def test_a_play_restarts_the_round_of_passes() -> None:
     """K-END-2: the game goes on while anyone still plays; a draw from a full pool is no pass."""
     state = position(["K10 K12 O3", "R5 B5 R13", "J O10"], "R10 R11 R12", pool="")
     state = state.apply(Draw()).apply(Play.parse("R10 R11 R12 R13")).apply(Draw())
@@ -252,7 +252,7 @@ def test_k_end_2_a_play_restarts_the_round_of_passes() -> None:
 # --- K-CARDS-1
 
 
-def test_k_cards_1_cards_are_tiles_with_card_faces() -> None:
+def test_cards_are_tiles_with_card_faces() -> None:
     """K-CARDS-1: suits as colours, A=1, J=11, Q=12, K=13, the decks' four jokers are jokers."""
     rules = RummikubRules(pieces="cards", jokers=4)
     state = deal(2, rules, seed=4)
@@ -271,7 +271,7 @@ def test_k_cards_1_cards_are_tiles_with_card_faces() -> None:
     assert tile_label(Tile.joker(), rules) == messages.text("piece.joker")
 
 
-def test_k_cards_1_same_engine() -> None:
+def test_same_engine() -> None:
     """K-CARDS-1: the card game is the same engine: Q-K run of hearts with a jack opens (36)."""
     rules = RummikubRules(pieces="cards", jokers=4)
     state = position(["R11 R12 R13 K1", "K13"], opened=False, rules=rules)

@@ -35,19 +35,19 @@ def refused(verdict: Verdict, reason: str, rule: str) -> None:
 # --- K-OPEN-2: the three worked examples in RULES.md, and the threshold
 
 
-def test_k_open_2_three_tens_make_30() -> None:
+def test_three_tens_make_30() -> None:
     """K-OPEN-2: three 10s = 30 opens."""
     verdict = judge("", "K10 R10 B10", "K10 R10 B10 O3", opened=False)
     assert verdict.ok and verdict.points == 30
 
 
-def test_k_open_2_red_11_12_13_make_36() -> None:
+def test_red_11_12_13_make_36() -> None:
     """K-OPEN-2: red 11-12-13 = 36 opens."""
     verdict = judge("", "R11 R12 R13", "R11 R12 R13", opened=False)
     assert verdict.ok and verdict.points == 36
 
 
-def test_k_open_2_joker_standing_for_12_is_worth_12() -> None:
+def test_joker_standing_for_12_is_worth_12() -> None:
     """K-OPEN-2: a joker standing for 12 is worth 12 (R10 R11 J = 33; not 30, not 0)."""
     verdict = judge("", "R10 R11 J", "R10 R11 J", opened=False)
     assert verdict.ok and verdict.points == 33
@@ -56,7 +56,7 @@ def test_k_open_2_joker_standing_for_12_is_worth_12() -> None:
     assert low.points == 9
 
 
-def test_k_open_2_29_points_refused() -> None:
+def test_29_points_refused() -> None:
     """K-OPEN-2: an opening of 29 points is refused and says how much is missing."""
     verdict = judge("", "K1 K2 K3 | R7 B7 O7 | B1 B2", "K1 K2 K3 R7 B7 O7 B1 B2", opened=False)
     refused(verdict, "rummikub.bad_set", "K-MELD-3")
@@ -79,21 +79,21 @@ def test_initial_meld_points_variant() -> None:
     refused(verdict, "rummikub.open_short", "K-OPEN-2")
 
 
-def test_k_open_2_opening_using_a_table_tile_refused() -> None:
+def test_opening_using_a_table_tile_refused() -> None:
     """K-OPEN-2: every tile of the initial meld comes from the rack; a table tile is refused."""
     verdict = judge("K7 R7 B7 O7", "K7 B7 O7 | R7 R8 R9 R10 R11", "R8 R9 R10 R11", opened=False)
     refused(verdict, "rummikub.open_table_tile", "K-OPEN-2")
     assert "red 7" in verdict.message
 
 
-def test_k_open_1_no_adding_to_table_before_opening() -> None:
+def test_no_adding_to_table_before_opening() -> None:
     """K-OPEN-1: before the initial meld a player may not add to a set on the table."""
     verdict = judge("R1 R2 R3", "R1 R2 R3 R4 | K10 R10 B10", "R4 K10 R10 B10", opened=False)
     refused(verdict, "rummikub.open_touched", "K-OPEN-1")
     assert judge("R1 R2 R3", "R1 R2 R3 R4", "R4", opened=True).ok
 
 
-def test_k_open_4_no_rearranging_in_the_opening_turn() -> None:
+def test_no_rearranging_in_the_opening_turn() -> None:
     """K-OPEN-4: rearranging the table starts only after the initial meld."""
     verdict = judge(
         "R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6 | K10 R10 B10", "K10 R10 B10", opened=False
@@ -105,7 +105,7 @@ def test_k_open_4_no_rearranging_in_the_opening_turn() -> None:
     assert untouched.ok
 
 
-def test_k_open_4_after_opening_one_tile_is_enough() -> None:
+def test_after_opening_one_tile_is_enough() -> None:
     """K-OPEN-4: from the turn after the initial meld a turn may add a single tile."""
     assert judge("K10 R10 B10", "K10 R10 B10 O10", "O10 K1", opened=True).ok
     refused(
@@ -118,27 +118,27 @@ def test_k_open_4_after_opening_one_tile_is_enough() -> None:
 # --- K-TURN, K-MELD
 
 
-def test_k_turn_1_splitting_a_run_to_make_room() -> None:
+def test_splitting_a_run_to_make_room() -> None:
     """K-TURN-1: after opening, split R3..R8 to fit a second red 5 in."""
     verdict = judge("R3 R4 R5 R6 R7 R8", "R3 R4 R5 | R5 R6 R7 R8", "R5 K2", opened=True)
     assert verdict.ok, verdict.message
     assert verdict.pieces == (Tile.parse("R5"),)
 
 
-def test_k_turn_1_moving_tiles_between_sets() -> None:
+def test_moving_tiles_between_sets() -> None:
     """K-TURN-1: take a 4th tile from a group to build a new run with rack tiles."""
     verdict = judge("K5 R5 B5 O5", "K5 R5 B5 | O5 O6 O7", "O6 O7")
     assert verdict.ok, verdict.message
 
 
-def test_k_turn_1_table_tile_may_not_leave_the_table() -> None:
+def test_table_tile_may_not_leave_the_table() -> None:
     """K-TURN-1: tiles on the table stay on it (nothing taken back to the rack)."""
     verdict = judge("K5 R5 B5 O5", "K5 R5 B5 | K9 K10 K11", "K9 K10 K11")
     refused(verdict, "rummikub.table_tile_missing", "K-TURN-1")
     assert "orange 5" in verdict.message.lower()
 
 
-def test_k_turn_2_must_add_a_rack_tile() -> None:
+def test_must_add_a_rack_tile() -> None:
     """K-TURN-2: a playing turn adds a rack tile; rearranging alone is not a turn."""
     verdict = judge("R3 R4 R5 R6 R7 R8", "R3 R4 R5 | R6 R7 R8", "K1")
     refused(verdict, "rummikub.nothing_played", "K-TURN-2")
@@ -162,7 +162,7 @@ def test_played_tiles_must_be_on_the_rack() -> None:
         ("R3 R4 R5 | K12 K13 K1", "K-MELD-3"),
     ],
 )
-def test_k_meld_1_every_set_valid_at_end(new: str, rule: str) -> None:
+def test_every_set_valid_at_end(new: str, rule: str) -> None:
     """K-MELD-1 (with K-MELD-2, K-MELD-3): any invalid set refuses the turn and is named."""
     rack = " ".join(str(t) for part in table(new)[1:] for t in part)
     verdict = judge("R3 R4 R5", new, rack)
@@ -170,7 +170,7 @@ def test_k_meld_1_every_set_valid_at_end(new: str, rule: str) -> None:
     assert verdict.message.startswith("Set 2 (")
 
 
-def test_k_meld_4_and_5_joker_in_a_new_set() -> None:
+def test_and_5_joker_in_a_new_set() -> None:
     """K-MELD-4, K-MELD-5: a joker may fill a gap in a played run."""
     assert judge("K10 R10 B10", "K10 R10 B10 | O4 J O6", "O4 J O6").ok
 
@@ -178,20 +178,20 @@ def test_k_meld_4_and_5_joker_in_a_new_set() -> None:
 # --- jokers on the table
 
 
-def test_k_joker_1_joker_set_may_grow() -> None:
+def test_joker_set_may_grow() -> None:
     """K-JOKER-1: a set holding a joker may be extended."""
     assert judge("B9 J B11", "B9 J B11 B12", "B12").ok
     assert judge("K5 R5 J", "K5 R5 J O5", "O5").ok
 
 
-def test_k_joker_1_a_run_holding_jokers_stays_a_run() -> None:
+def test_a_run_holding_jokers_stays_a_run() -> None:
     """K-JOKER-1: R5 J J (red 5-6-7) may not become the group R5 K5 J J: its jokers are fixed."""
     verdict = judge("R5 J J", "R5 K5 J J", "K5")
     refused(verdict, "rummikub.joker_set_broken", "K-JOKER-1")
     assert judge("R5 J J", "R5 J J R8", "R8").ok
 
 
-def test_k_joker_1_joker_set_may_not_lose_a_tile() -> None:
+def test_joker_set_may_not_lose_a_tile() -> None:
     """K-JOKER-1: no tile may be taken from a set while a joker is in it."""
     verdict = judge("B8 B9 J B11", "B8 B9 J | B11 B12 B13", "B12 B13")
     refused(verdict, "rummikub.joker_set_broken", "K-JOKER-1")
@@ -200,7 +200,7 @@ def test_k_joker_1_joker_set_may_not_lose_a_tile() -> None:
     assert judge("B8 B9 B10 B11", "B8 B9 B10 | B11 B12 B13", "B12 B13").ok
 
 
-def test_k_joker_2_swap_and_reuse_in_the_same_turn() -> None:
+def test_swap_and_reuse_in_the_same_turn() -> None:
     """K-JOKER-2: replace the joker by the tile it stands for, and play the joker again at once."""
     verdict = judge("B9 J B11", "B9 B10 B11 | K12 O12 J", "B10 K12 O12")
     assert verdict.ok, verdict.message
@@ -208,32 +208,32 @@ def test_k_joker_2_swap_and_reuse_in_the_same_turn() -> None:
     assert verdict.ok, verdict.message
 
 
-def test_k_joker_2_only_the_stand_in_frees_a_joker() -> None:
+def test_only_the_stand_in_frees_a_joker() -> None:
     """K-JOKER-2: a joker is freed only by the tile it stands for."""
     verdict = judge("R3 R4 J", "R2 R3 R4 | J K9 K10", "R2 K9 K10")
     refused(verdict, "rummikub.joker_not_replaced", "K-JOKER-2")
     assert "red 5" in verdict.message
 
 
-def test_k_joker_2_stand_in_must_come_from_the_rack() -> None:
+def test_stand_in_must_come_from_the_rack() -> None:
     """K-JOKER-2: the tile that frees a joker comes from the rack, not from another table set."""
     verdict = judge("R3 R4 J | K5 B5 O5 R5", "R3 R4 R5 | K5 B5 O5 J | K1 K2 K3", "K1 K2 K3")
     refused(verdict, "rummikub.joker_stand_in_from_table", "K-JOKER-2")
 
 
-def test_k_joker_3_freed_joker_may_not_go_to_the_rack() -> None:
+def test_freed_joker_may_not_go_to_the_rack() -> None:
     """K-JOKER-3: a freed joker never goes to a rack."""
     verdict = judge("B9 J B11", "B9 B10 B11", "B10")
     refused(verdict, "rummikub.joker_to_rack", "K-JOKER-3")
 
 
-def test_k_joker_4_either_missing_colour_frees_a_trio_joker() -> None:
+def test_either_missing_colour_frees_a_trio_joker() -> None:
     """K-JOKER-4 default ``either``: in R5 B5 J, a black 5 (or an orange 5) frees the joker."""
     assert judge("R5 B5 J", "R5 B5 K5 | J O6 O7", "K5 O6 O7").ok
     assert judge("R5 B5 J", "R5 B5 O5 | K6 K7 J", "O5 K6 K7").ok
 
 
-def test_k_joker_4_both_colours_needed_with_variant() -> None:
+def test_both_colours_needed_with_variant() -> None:
     """K-JOKER-4 ``both``: one missing colour is not enough; both together free the joker."""
     verdict = judge("R5 B5 J", "R5 B5 K5 | J O6 O7", "K5 O6 O7", rules=BOTH)
     refused(verdict, "rummikub.joker_trio_both", "K-JOKER-4")
@@ -259,14 +259,14 @@ def test_check_turn_rejects_non_tiles() -> None:
         check_turn([], ["R5 R6 R7"], [], opened=True, rules=RULES)  # type: ignore[list-item]
 
 
-def test_k_meld_5_jokers_per_set_follow_the_jokers_variant() -> None:
+def test_jokers_per_set_follow_the_jokers_variant() -> None:
     """K-MELD-5 and K-SET-1 ``jokers=4``: a set holds at most as many jokers as the game has."""
     verdict = judge("", "R5 J J J", "R5 J J J", opened=True)
     refused(verdict, "rummikub.bad_set", "K-MELD-5")
     assert judge("", "R5 J J J", "R5 J J J", opened=True, rules=RummikubRules(jokers=4)).ok
 
 
-def test_k_meld_1_each_tile_in_one_set_only() -> None:
+def test_each_tile_in_one_set_only() -> None:
     """K-MELD-1: a table tile cannot sit in two sets at once."""
     verdict = judge("K5 R5 B5", "K5 R5 B5 | K5 K6 K7", "K6 K7")
     refused(verdict, "rummikub.not_on_rack", "K-TURN-2")

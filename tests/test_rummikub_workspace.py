@@ -77,7 +77,7 @@ def test_undo_steps_back_one_move_at_a_time() -> None:
     assert two.reset().sets == state.table and two.reset().rack == state.rack
 
 
-def test_k_turn_3_invalid_end_restores_and_costs_exactly_three() -> None:
+def test_invalid_end_restores_and_costs_exactly_three() -> None:
     """K-TURN-3: ending with an invalid table restores table and rack and draws exactly 3 tiles."""
     state = position("R9 B9 K2", "K5 K6 K7 K8")
     turn = TurnWorkspace.start(state).move("K8", 1, NEW).move("R9", RACK, 2).move("B9", RACK, 2)
@@ -91,7 +91,7 @@ def test_k_turn_3_invalid_end_restores_and_costs_exactly_three() -> None:
     assert after.pool == state.pool[3:] and after.current_player == 1
 
 
-def test_k_open_1_workspace_keeps_hands_off_the_table_before_opening() -> None:
+def test_workspace_keeps_hands_off_the_table_before_opening() -> None:
     """K-OPEN-1: before the initial meld, the sets already on the table cannot be touched."""
     state = position("R9 B9 K9 K2", "K5 K6 K7", opened=False)
     turn = TurnWorkspace.start(state)
@@ -104,7 +104,7 @@ def test_k_open_1_workspace_keeps_hands_off_the_table_before_opening() -> None:
     assert fresh.sets[1] == tiles("R9 B9")
 
 
-def test_k_turn_1_table_tiles_never_go_to_the_rack() -> None:
+def test_table_tiles_never_go_to_the_rack() -> None:
     """K-TURN-1: a tile that was on the table may move between sets, never onto the rack."""
     state = position("R9 K2", "K5 K6 K7 K8")
     turn = TurnWorkspace.start(state)
@@ -116,7 +116,7 @@ def test_k_turn_1_table_tiles_never_go_to_the_rack() -> None:
     assert back.rack == state.rack and back.sets == state.table
 
 
-def test_k_joker_3_freed_joker_cannot_go_to_the_rack() -> None:
+def test_freed_joker_cannot_go_to_the_rack() -> None:
     """K-JOKER-3: a joker taken from a table set may not be put on the rack."""
     state = position("B10 K2", "B9 J B11")
     turn = TurnWorkspace.start(state).move("J", 1, NEW).move("B10", RACK, 1)
@@ -125,7 +125,7 @@ def test_k_joker_3_freed_joker_cannot_go_to_the_rack() -> None:
     assert (caught.value.reason, caught.value.rule) == ("rummikub.ws_joker_to_rack", "K-JOKER-3")
 
 
-def test_k_joker_2_swap_in_the_workspace() -> None:
+def test_swap_in_the_workspace() -> None:
     """K-JOKER-2: swap the joker for its stand-in and play it again in the same turn."""
     state = position("B10 K12 O12", "B9 J B11")
     turn = (
@@ -169,7 +169,7 @@ def test_bad_places_are_refused() -> None:
         assert caught.value.reason == reason
 
 
-def test_k_turn_4_timer_off_by_default() -> None:
+def test_timer_off_by_default() -> None:
     """K-TURN-4: lessons start without a timer."""
     clock = FakeClock()
     turn = TurnWorkspace.start(position("R9 K2", "K5 K6 K7"), clock=clock)
@@ -178,7 +178,7 @@ def test_k_turn_4_timer_off_by_default() -> None:
     assert turn.move("R9", RACK, NEW).undo() == turn
 
 
-def test_k_turn_4_timeout_costs_the_penalty() -> None:
+def test_timeout_costs_the_penalty() -> None:
     """K-TURN-4: with ``turn_seconds`` set, running out of time costs the K-TURN-3 penalty."""
     rules = RummikubRules(turn_seconds=60)
     state = position("K8 K2", "K5 K6 K7", rules=rules)
