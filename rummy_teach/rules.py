@@ -14,6 +14,7 @@ Ace = Literal["low", "low_or_high"]
 EmptyStock = Literal["flip", "shuffle"]
 Direction = Literal["clockwise", "counterclockwise"]
 TrioRetrieval = Literal["either", "both"]
+EmptyPoolEnd = Literal["next_player", "all_pass"]
 PieceKind = Literal["tiles", "cards"]
 
 
@@ -115,6 +116,9 @@ class RummikubRules:
     """K-JOKER-4: in a group of two tiles and a joker, ``"either"`` missing colour frees it, or ``"both"``."""
     pieces: PieceKind = "tiles"
     """K-CARDS-1: ``"tiles"``, or ``"cards"`` for two card decks (suits as colours, four jokers)."""
+    empty_pool_end: EmptyPoolEnd = "next_player"
+    """K-END-2: with the pool empty the game stops when the next player cannot or will not play
+    (``"next_player"``), or only once every player in turn has passed (``"all_pass"``)."""
 
     def __post_init__(self) -> None:
         if type(self.jokers) is not int or self.jokers not in (2, 4):
@@ -125,6 +129,7 @@ class RummikubRules:
         _check_int("turn_seconds", self.turn_seconds, 60, 120, optional=True)
         _check_choice("joker_trio_retrieval", self.joker_trio_retrieval, ("either", "both"))
         _check_choice("pieces", self.pieces, ("tiles", "cards"))
+        _check_choice("empty_pool_end", self.empty_pool_end, ("next_player", "all_pass"))
         if self.pieces == "cards" and self.jokers != 4:
             raise RulesError(
                 "pieces='cards' plays with the two decks' four jokers: use jokers=4 (K-CARDS-1)"
@@ -167,15 +172,24 @@ def rules_from_key(key: str) -> Rules:
         name, sep, text = setting.partition("=")
         if not sep or name not in fields:
             raise RulesError(f"unknown setting {setting!r} in rules key {key!r}")
-        values[name] = _value_from_text(text)
+        values[name] = _value_from_text(name, text)
     return cls(**values)  # type: ignore[arg-type]
 
 
-def _value_from_text(text: str) -> object:
+_MAX_DIGITS = 9
+"""No setting takes a number this long; a longer one is refused before ``int`` reads it."""
+
+
+def _value_from_text(name: str, text: str) -> object:
+    """A setting's value as the rules key writes it: ``none``, ``true``/``false``, a number, a word."""
     if text == "none":
         return None
     if text in ("true", "false"):
         return text == "true"
     if text.isascii() and text.isdigit():
+        if len(text) > _MAX_DIGITS:
+            raise RulesError(
+                f"{name} must be a whole number of at most {_MAX_DIGITS} digits, not {text[:12]}…"
+            )
         return int(text)
     return text

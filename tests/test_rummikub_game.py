@@ -226,9 +226,23 @@ def test_joker_counts_30_not_its_stand_in() -> None:
     assert state.apply(Play.parse("R11 R12 R13")).scores == (30, -30)
 
 
-def test_empty_pool_lowest_total_wins() -> None:
-    """K-END-2: pool empty and nobody plays for a round: lowest total wins, others pay the gap."""
+def test_empty_pool_next_player_who_cannot_play_ends_the_game() -> None:
+    """K-END-2: pool empty and the next player does not play: the game stops, lowest total wins."""
     state = position(["K10 K12 O3", "R5 B5", "J O10"], pool="")
+    state = state.apply(Draw())
+    assert state.is_over and state.ending == "blocked" and state.winner == 1
+    assert state.scores == (-(25 - 10), 25 - 10 + 40 - 10, -(40 - 10))
+    assert state.last_verdict is not None and state.last_verdict.rule == "K-END-2"
+    drawn_last = position(["K10 K12 O3", "R5 B5", "J O10"], pool="K1")
+    state = drawn_last.apply(Draw())
+    assert not state.is_over and not state.pool
+    assert state.apply(Draw()).is_over
+
+
+def test_empty_pool_lowest_total_wins_once_all_passed() -> None:
+    """K-END-2 ``empty_pool_end="all_pass"``: nobody plays for a round: lowest total wins."""
+    rules = RummikubRules(empty_pool_end="all_pass")
+    state = position(["K10 K12 O3", "R5 B5", "J O10"], pool="", rules=rules)
     for _ in range(3):
         assert not state.is_over
         state = state.apply(Draw())
@@ -239,8 +253,9 @@ def test_empty_pool_lowest_total_wins() -> None:
 
 
 def test_a_play_restarts_the_round_of_passes() -> None:
-    """K-END-2: the game goes on while anyone still plays; a draw from a full pool is no pass."""
-    state = position(["K10 K12 O3", "R5 B5 R13", "J O10"], "R10 R11 R12", pool="")
+    """K-END-2 ``empty_pool_end="all_pass"``: the game goes on while anyone still plays."""
+    rules = RummikubRules(empty_pool_end="all_pass")
+    state = position(["K10 K12 O3", "R5 B5 R13", "J O10"], "R10 R11 R12", pool="", rules=rules)
     state = state.apply(Draw()).apply(Play.parse("R10 R11 R12 R13")).apply(Draw())
     assert state.passes == 1 and not state.is_over
     state = state.apply(Draw()).apply(Draw())
@@ -352,8 +367,8 @@ def test_module_examples_run() -> None:
     import doctest
 
     from rummy_teach import rummikub
-    from rummy_teach.rummikub import sets, state, workspace
+    from rummy_teach.rummikub import sets, setup, state, workspace
 
-    for module in (rummikub, sets, state, workspace):
+    for module in (rummikub, sets, setup, state, workspace):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0

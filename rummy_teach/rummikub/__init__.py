@@ -8,7 +8,7 @@
 
 The rooms: ``tiles`` (the 106 tiles, card faces), ``sets`` (the one home of joker reading, placing
 and swapping), ``moves`` (``Play``, ``Draw``, ``Penalty`` and their notation), ``state``
-(``RummikubState``, ``deal``), ``check`` (``check_turn``), ``workspace`` (a turn built step by
+(``RummikubState``), ``setup`` (``deal``, ``from_position``), ``check`` (``check_turn``), ``workspace`` (a turn built step by
 step), ``saves`` (``replay``, ``load``, ``transcript``), ``bots`` and ``random_player``.
 """
 
@@ -27,7 +27,8 @@ from rummy_teach.rummikub.moves import (
 )
 from rummy_teach.rummikub.saves import load, replay, transcript
 from rummy_teach.rummikub.sets import JOKER, Table, TileSet
-from rummy_teach.rummikub.state import RummikubState, RummikubView, deal
+from rummy_teach.rummikub.setup import deal, from_position
+from rummy_teach.rummikub.state import RummikubState, RummikubView
 from rummy_teach.rummikub.tiles import RACK_SIZE, card_to_tile, full_set, tile_label, tile_to_card
 from rummy_teach.rummikub.workspace import NEW, RACK, SetProblem, TurnResult, TurnWorkspace
 
@@ -51,6 +52,7 @@ __all__ = [
     "card_to_tile",
     "check_turn",
     "deal",
+    "from_position",
     "full_set",
     "load",
     "move_from_json",

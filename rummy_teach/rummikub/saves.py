@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from typing import Any
 
 from rummy_teach.errors import RulesError
 from rummy_teach.pieces import format_pieces
 from rummy_teach.rules import RummikubRules, rules_from_key
 from rummy_teach.rummikub.moves import Move, Play, move_from_json, parse_move
-from rummy_teach.rummikub.state import SAVE_FORMAT, SAVE_VERSION, RummikubState, deal
+from rummy_teach.rummikub.setup import deal, from_position
+from rummy_teach.rummikub.state import SAVE_FORMAT, SAVE_VERSION, RummikubState
 
 __all__ = ["load", "replay", "transcript"]
 
@@ -42,8 +44,31 @@ def load(text: str) -> RummikubState:
     moves = record.get("moves")
     if not isinstance(players, list) or type(seed) is not int or not isinstance(moves, list):
         raise RulesError("a saved Rummikub game has 'players', 'seed' and 'moves'")
-    start = deal(players, rules, seed=seed)
-    return replay(start, [move_from_json(move) for move in moves])
+    return replay(_start(record, players, rules, seed), [move_from_json(move) for move in moves])
+
+
+def _start(
+    record: dict[str, Any], players: list[Any], rules: RummikubRules, seed: int
+) -> RummikubState:
+    """The first state of a saved game: dealt from its seed, or the position it was set up from."""
+    start = record.get("start")
+    if start is None:
+        return deal(players, rules, seed=seed)
+    try:
+        return from_position(
+            start["racks"],
+            table=start["table"],
+            pool=start["pool"],
+            opened=start["opened"],
+            current_player=start["current_player"],
+            rules=rules,
+            seed=seed,
+            players=players,
+        )
+    except (KeyError, TypeError) as error:
+        raise RulesError(
+            f"a saved Rummikub position is incomplete or malformed: {error!r}"
+        ) from None
 
 
 def transcript(state: RummikubState) -> str:

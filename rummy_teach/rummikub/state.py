@@ -16,23 +16,21 @@ learner build that table step by step.
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError, RulesError
 from rummy_teach.melds import hand_value
+from rummy_teach.pieces import format_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
 from rummy_teach.rummikub.sets import Table, TileSet, in_reading_order, tiles_key
-from rummy_teach.rummikub.tiles import RACK_SIZE, full_set
 from rummy_teach.verdict import Verdict, noted
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "RummikubState", "RummikubView", "deal"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "RummikubState", "RummikubView"]
 
 SAVE_FORMAT = "rummy-teach/rummikub-game"
 """The ``format`` of a saved Rummikub game (``RummikubState.to_json``)."""
@@ -87,6 +85,8 @@ class RummikubState:
     """Every move since the deal: with ``seed`` and ``rules`` they replay the game exactly."""
     last_verdict: Verdict | None = field(default=None, repr=False, compare=False)
     """The check of the last move, for feedback."""
+    origin: RummikubState | None = field(default=None, repr=False, compare=False)
+    """The first state of a game set up by ``from_position`` (None when dealt from a seed)."""
 
     # -- reading
 
@@ -194,8 +194,9 @@ class RummikubState:
     def _take(self, count: int, move: Move, verdict: Verdict) -> RummikubState:
         """The player to act draws ``count`` tiles from the pool and the turn passes.
 
-        K-END-2: with the pool empty this is a pass; when every player has passed in a row the
-        game stops.
+        K-END-2: with the pool empty this is a pass, and the game stops: at once under the default
+        ``empty_pool_end="next_player"`` (the next player could not or would not play), or once
+        every player has passed in a row under ``"all_pass"``.
         """
         player = self.current_player
         passes = self.passes + 1 if not self.pool else 0
@@ -209,7 +210,8 @@ class RummikubState:
             history=(*self.history, move),
             last_verdict=verdict,
         )
-        if passes >= len(self.players):
+        enough = 1 if self.rules.empty_pool_end == "next_player" else len(self.players)
+        if passes >= enough:
             return state._finish(
                 "blocked", winner=None, lead=messages.text("rummikub.drew_blocked")
             )
@@ -262,50 +264,17 @@ class RummikubState:
             "seed": self.seed,
             "moves": [move_to_json(move) for move in self.history],
         }
+        if self.origin is not None:
+            start = self.origin
+            record["start"] = {
+                "racks": [format_pieces(rack) for rack in start.racks],
+                "table": [format_pieces(tiles) for tiles in start.table],
+                "pool": format_pieces(start.pool),
+                "opened": list(start.opened),
+                "current_player": start.current_player,
+            }
         return json.dumps(record, indent=1)
 
 
 def _replace_at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*values[:index], value, *values[index + 1 :])
-
-
-def deal(
-    players: int | Sequence[str], rules: RummikubRules | None = None, *, seed: int | None = None
-) -> RummikubState:
-    """Shuffle with ``seed``, deal 14 tiles to each of 2-4 players, the rest the pool (K-SET-1..3).
-
-    ``players`` is a count or the players' names; player 0 starts, play goes ``rules.direction``.
-    """
-    rules = RummikubRules() if rules is None else rules
-    if not isinstance(rules, RummikubRules):
-        raise RulesError(f"deal needs RummikubRules, not {rules!r}")
-    if isinstance(players, int) and not isinstance(players, bool):
-        players_named = tuple(
-            messages.text("rummikub.player_name", number=n + 1) for n in range(players)
-        )
-    elif isinstance(players, Sequence) and not isinstance(players, str):
-        players_named = tuple(str(name) for name in players)
-    else:
-        raise RulesError(f"players is a number from 2 to 4 or a list of names, not {players!r}")
-    if not 2 <= len(players_named) <= 4:
-        raise RulesError(f"Rummikub is for 2 to 4 players (K-SET-2), not {len(players_named)}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
-    if type(seed) is not int:
-        raise RulesError(f"seed must be a whole number, not {seed!r}")
-    tiles = list(full_set(rules))
-    random.Random(seed).shuffle(tiles)
-    racks = tuple(
-        tiles_key(tiles[seat * RACK_SIZE : (seat + 1) * RACK_SIZE])
-        for seat in range(len(players_named))
-    )
-    return RummikubState(
-        rules=rules,
-        players=players_named,
-        seed=seed,
-        racks=racks,
-        pool=tuple(tiles[len(players_named) * RACK_SIZE :]),
-        table=(),
-        opened=(False,) * len(players_named),
-        current_player=0,
-    )
