@@ -1,0 +1,44 @@
+"""Shared test options: ``--update-golden`` rewrites the golden playthrough files instead of comparing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """Add ``--update-golden``: after an intended change, rewrite tests/golden/* and review the diff."""
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite the golden playthrough files in tests/golden/ instead of comparing with them",
+    )
+
+
+@pytest.fixture
+def golden(request: pytest.FixtureRequest) -> GoldenFile:
+    """Compare a text with a golden file, or rewrite the file under ``--update-golden``."""
+    return GoldenFile(bool(request.config.getoption("--update-golden")))
+
+
+class GoldenFile:
+    """``golden.check("name.txt", text)``: equal to tests/golden/name.txt, or rewritten under the option."""
+
+    def __init__(self, update: bool) -> None:
+        self.update = update
+
+    def check(self, name: str, text: str) -> None:
+        """Assert ``text`` equals the golden file ``name`` (or write it there with ``--update-golden``)."""
+        path = GOLDEN / name
+        if self.update:
+            GOLDEN.mkdir(exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            return
+        assert text == path.read_text(encoding="utf-8"), (
+            f"{name} differs from the golden file; after an intended change run "
+            "pytest --update-golden and review the diff"
+        )
