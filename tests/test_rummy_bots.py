@@ -153,7 +153,7 @@ def test_rummybot_beats_randombot() -> None:
     assert wins >= 15
 
 
-def test_game_1_match_to_100() -> None:
+def test_match_to_100() -> None:
     """R-GAME-1: rounds repeat until a player reaches 100; nobody had 100 before the last round."""
     match = play_match([RummyBot(), RummyBot(), RandomBot(3)], seed=12)
     assert match.is_over and max(match.totals) >= 100
@@ -163,21 +163,21 @@ def test_game_1_match_to_100() -> None:
     assert all(sum(1 for points in row if points) <= 1 for row in match.score_table)
 
 
-def test_game_1_target_150() -> None:
+def test_match_to_a_target_of_150() -> None:
     """R-GAME-1 variant ``target=150``."""
     match = play_match([RummyBot(), RummyBot()], RummyRules(target=150), seed=4)
     before_last = [sum(row[p] for row in match.score_table[:-1]) for p in range(2)]
     assert max(match.totals) >= 150 and max(before_last) < 150
 
 
-def test_game_1_fixed_number_of_hands() -> None:
+def test_fixed_number_of_hands() -> None:
     """R-GAME-1 variant ``hands=3``: exactly three rounds, most points wins."""
     match = play_match([RummyBot(), RandomBot(0)], RummyRules(hands=3), seed=8)
     assert len(match.score_table) == 3
     assert match.winner == max(range(2), key=lambda p: match.totals[p])
 
 
-def test_game_1_rounds_rotate_the_deal_and_wait_for_the_round_to_end() -> None:
+def test_rounds_rotate_the_deal_and_wait_for_the_round_to_end() -> None:
     """R-GAME-1 / R-SETUP-4: the deal passes clockwise; a round ends before the next is dealt."""
     match = start_match(3, RummyRules(hands=2), seed=1)
     with pytest.raises(IllegalMoveError):
