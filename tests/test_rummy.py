@@ -26,9 +26,12 @@ from rummy_teach.rummy import (
     TakeDiscard,
     deal,
     describe_move,
+    load,
     load_game,
+    load_match,
     parse_move,
     replay,
+    start_match,
 )
 
 
@@ -688,3 +691,52 @@ def test_bad_saved_games_raise_rummy_teach_errors() -> None:
     saved["moves"] = ["discard 2C"]
     with pytest.raises(IllegalMoveError):
         load_game(saved)
+
+
+# ------------------------------------------------------------------- one vocabulary for both games
+
+
+def test_deal_takes_a_count_or_names_and_the_seed_by_keyword() -> None:
+    """R-SETUP-1: ``deal(players, rules=None, *, seed=None, dealer=None)``; ``players`` holds the
+    names, their count is the number of players."""
+    named = deal(["Ada", "Bo", "Cy"], seed=4)
+    assert named.players == ("Ada", "Bo", "Cy") and len(named.hands) == 3
+    assert deal(3, seed=4).players == ("Player 1", "Player 2", "Player 3")
+    assert named.hands == deal(3, seed=4).hands
+    with pytest.raises(TypeError):
+        deal(2, RummyRules(), 7)  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        start_match(2, RummyRules(), 7)  # type: ignore[misc]
+
+
+def test_history_is_the_moves_in_order_and_log_adds_the_players() -> None:
+    """Replays: ``state.history`` is the moves in order; ``state.log`` pairs each with its player."""
+    state = position(["5H 6H 9C", "4S 5S"], pile="KD", stock_top="7H 2C")
+    moves = [DrawStock(), LayMeld(cards("5H 6H 7H")), Discard(Card.parse("9C"))]
+    after = replay(state, moves)
+    assert after.history == tuple(moves)
+    assert after.log == tuple((0, move) for move in moves)
+    assert replay(state, [str(move) for move in moves]) == after
+
+
+def test_saves_share_one_shape_and_load_is_the_loader() -> None:
+    """Replays: a saved round is ``{"format": "rummy-teach/rummy-game", "version": 1, ...}``;
+    ``load`` reads it back, and ``load_game`` is its old name."""
+    state = deal(2, seed=5).apply(DrawStock())
+    saved = state.to_dict()
+    assert (saved["format"], saved["version"]) == ("rummy-teach/rummy-game", 1)
+    assert load(saved) == state
+    assert load_game is load
+    match = start_match(2, seed=5)
+    assert (match.to_dict()["format"], match.to_dict()["version"]) == ("rummy-teach/rummy-match", 1)
+
+
+@pytest.mark.parametrize("version", [2, 0, "1", None])
+def test_loading_refuses_another_version_naming_it(version: object) -> None:
+    """Replays: a save of another version is refused with a RulesError that names the version."""
+    saved = deal(2, seed=5).to_dict()
+    match = start_match(2, seed=5).to_dict()
+    for loader, data in ((load, saved), (load_match, match)):
+        data = {**data, "version": version}
+        with pytest.raises(RulesError, match=f"version {version!r}"):
+            loader(data)
