@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -200,3 +203,53 @@ def test_match_saves_and_replays() -> None:
     assert "After 2 round(s)" in loaded.score_message()
     with pytest.raises(IllegalMoveError):
         loaded.apply(DrawStock())
+
+
+OLD_RUMMY_NAMES = [
+    "DECK",
+    "HAND_SIZES",
+    "Discard",
+    "DrawStock",
+    "LayMeld",
+    "LayOff",
+    "Move",
+    "PlayerView",
+    "RummyMatch",
+    "RummyState",
+    "TableMeld",
+    "TakeDiscard",
+    "deal",
+    "describe_move",
+    "layoff_candidates",
+    "load_game",
+    "load_match",
+    "meld_candidates",
+    "parse_move",
+    "replay",
+    "start_match",
+]
+
+
+def test_the_rummy_package_keeps_every_old_name_and_holds_its_bots() -> None:
+    """The package: every name rummy_teach.rummy exported before it was a package, and its bots."""
+    import rummy_teach.bots
+    import rummy_teach.rummy
+
+    for name in [*OLD_RUMMY_NAMES, "load", "RandomBot", "RummyBot", "play_round", "play_match"]:
+        assert name in rummy_teach.rummy.__all__ and hasattr(rummy_teach.rummy, name), name
+    assert rummy_teach.bots.RummyBot is rummy_teach.rummy.RummyBot
+    assert rummy_teach.bots.play_round is rummy_teach.rummy.play_round
+
+
+def test_both_games_bots_import_without_the_solver() -> None:
+    """rummy_teach.bots holds both games' players and loads neither numpy nor highspy."""
+    code = (
+        "import sys, json, rummy_teach.bots as bots; "
+        "print(json.dumps([sorted(bots.__all__), 'numpy' in sys.modules, 'highspy' in sys.modules]))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    names, numpy_loaded, highspy_loaded = json.loads(result.stdout)
+    assert {"RandomBot", "RummyBot", "RummikubBot", "play_round", "play_match"} <= set(names)
+    assert not numpy_loaded and not highspy_loaded
