@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pytest
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, NotationError, RulesError
+from rummy_teach.errors import IllegalMoveError, RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Card, parse_cards
 from rummy_teach.rules import RummyRules
@@ -26,12 +26,6 @@ from rummy_teach.rummy import (
     TakeDiscard,
     deal,
     describe_move,
-    load,
-    load_game,
-    load_match,
-    parse_move,
-    replay,
-    start_match,
 )
 
 
@@ -551,30 +545,6 @@ def test_a_lap_with_an_empty_stock_ends_the_round() -> None:
 # ---------------------------------------------------------------------------- moves, views, replays
 
 
-def test_moves_write_and_read_back() -> None:
-    """Moves have a notation that parses back to an equal move."""
-    moves = [
-        DrawStock(),
-        TakeDiscard(),
-        LayMeld(cards("7H 5H 6H")),
-        LayOff(2, cards("9S")),
-        Discard(Card.parse("KS")),
-    ]
-    assert [str(move) for move in moves] == [
-        "draw",
-        "take",
-        "meld 5H 6H 7H",
-        "layoff 2 9S",
-        "discard KS",
-    ]
-    assert [parse_move(str(move)) for move in moves] == moves
-    assert LayMeld(cards("7H 5H 6H")) == LayMeld.parse("5H 6H 7H")
-    with pytest.raises(NotationError):
-        parse_move("fold")
-    with pytest.raises(NotationError):
-        parse_move("layoff x 9S")
-
-
 def test_unknown_moves_are_refused_not_crashed() -> None:
     """A value that is no move is refused with a message."""
     state = deal(2, seed=3)
@@ -630,27 +600,6 @@ def test_view_shows_the_players_own_taken_card_and_moves() -> None:
     assert state.view(1).taken is None
 
 
-def test_replay_saved_game_reproduces_it_exactly() -> None:
-    """Replays: a game is a seed plus moves; JSON save and load give back the same state."""
-    rng = random.Random(4)
-    state = deal(3, RummyRules(ace="low_or_high", empty_stock="shuffle"), seed=77)
-    for _ in range(60):
-        if state.is_over:
-            break
-        state = state.apply(rng.choice(state.legal_moves()))
-    saved = state.to_json()
-    assert json.loads(saved)["seed"] == 77
-    assert load_game(saved) == state
-    assert replay(deal(3, state.rules, seed=77), state.history) == state
-
-
-def test_replay_of_a_custom_position() -> None:
-    """Replays: a round set up by hand saves its set-up and replays too."""
-    state = position(["5H 6H 9C", "4S 5S"], pile="KD", stock_top="7H")
-    state = state.apply(DrawStock()).apply(LayMeld(cards("5H 6H 7H")))
-    assert load_game(state.to_json()) == state
-
-
 def test_describe_move_says_what_happened() -> None:
     """Each move has a sentence for the learner (lesson 6)."""
     state = position(["5H 6H 9C", "4S 5S"], pile="KD", stock_top="7H")
@@ -677,66 +626,3 @@ def test_lesson_3_turn_in_the_right_order() -> None:
     assert state.legal_moves() == [Discard(Card.parse("KC")), Discard(Card.parse("2D"))]
     after = state.apply(Discard(Card.parse("KC")))
     assert after.hands[0] == cards("2D") and after.current_player == 1
-
-
-def test_bad_saved_games_raise_rummy_teach_errors() -> None:
-    """Replays: malformed saves are refused with the project's own errors, never a bare KeyError."""
-    with pytest.raises(RulesError):
-        load_game("{not json")
-    with pytest.raises(RulesError):
-        load_game('{"format": "something else"}')
-    with pytest.raises(RulesError):
-        load_game('{"format": "rummy-teach/rummy-game", "rules": "rummy"}')
-    saved = json.loads(deal(2, seed=1).to_json())
-    saved["moves"] = ["discard 2C"]
-    with pytest.raises(IllegalMoveError):
-        load_game(saved)
-
-
-# ------------------------------------------------------------------- one vocabulary for both games
-
-
-def test_deal_takes_a_count_or_names_and_the_seed_by_keyword() -> None:
-    """R-SETUP-1: ``deal(players, rules=None, *, seed=None, dealer=None)``; ``players`` holds the
-    names, their count is the number of players."""
-    named = deal(["Ada", "Bo", "Cy"], seed=4)
-    assert named.players == ("Ada", "Bo", "Cy") and len(named.hands) == 3
-    assert deal(3, seed=4).players == ("Player 1", "Player 2", "Player 3")
-    assert named.hands == deal(3, seed=4).hands
-    with pytest.raises(TypeError):
-        deal(2, RummyRules(), 7)  # type: ignore[misc]
-    with pytest.raises(TypeError):
-        start_match(2, RummyRules(), 7)  # type: ignore[misc]
-
-
-def test_history_is_the_moves_in_order_and_log_adds_the_players() -> None:
-    """Replays: ``state.history`` is the moves in order; ``state.log`` pairs each with its player."""
-    state = position(["5H 6H 9C", "4S 5S"], pile="KD", stock_top="7H 2C")
-    moves = [DrawStock(), LayMeld(cards("5H 6H 7H")), Discard(Card.parse("9C"))]
-    after = replay(state, moves)
-    assert after.history == tuple(moves)
-    assert after.log == tuple((0, move) for move in moves)
-    assert replay(state, [str(move) for move in moves]) == after
-
-
-def test_saves_share_one_shape_and_load_is_the_loader() -> None:
-    """Replays: a saved round is ``{"format": "rummy-teach/rummy-game", "version": 1, ...}``;
-    ``load`` reads it back, and ``load_game`` is its old name."""
-    state = deal(2, seed=5).apply(DrawStock())
-    saved = state.to_dict()
-    assert (saved["format"], saved["version"]) == ("rummy-teach/rummy-game", 1)
-    assert load(saved) == state
-    assert load_game is load
-    match = start_match(2, seed=5)
-    assert (match.to_dict()["format"], match.to_dict()["version"]) == ("rummy-teach/rummy-match", 1)
-
-
-@pytest.mark.parametrize("version", [2, 0, "1", None])
-def test_loading_refuses_another_version_naming_it(version: object) -> None:
-    """Replays: a save of another version is refused with a RulesError that names the version."""
-    saved = deal(2, seed=5).to_dict()
-    match = start_match(2, seed=5).to_dict()
-    for loader, data in ((load, saved), (load_match, match)):
-        data = {**data, "version": version}
-        with pytest.raises(RulesError, match=f"version {version!r}"):
-            loader(data)

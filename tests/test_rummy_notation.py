@@ -92,6 +92,13 @@ def test_each_move_type_is_written_and_read_back(move: Move, text: str) -> None:
     assert parse_move(text) == move
 
 
+def test_meld_and_layoff_read_their_cards_in_notation() -> None:
+    """Notation: ``LayMeld.parse`` and ``LayOff.parse`` read cards; the order written does not
+    matter."""
+    assert LayMeld.parse("7H 5H 6H") == LayMeld(cards("5H 6H 7H")) == LayMeld(cards("6H 7H 5H"))
+    assert LayOff.parse(2, "10S 9S") == LayOff(2, cards("9S 10S"))
+
+
 def test_notation_accepts_the_cards_other_spellings() -> None:
     """Notation: suit symbols, lower case and commas read as the same move."""
     assert parse_move("meld 5♥, 6h, 7H") == LayMeld(cards("5H 6H 7H"))
