@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -153,7 +156,7 @@ def test_rummybot_beats_randombot() -> None:
     assert wins >= 15
 
 
-def test_game_1_match_to_100() -> None:
+def test_match_to_100() -> None:
     """R-GAME-1: rounds repeat until a player reaches 100; nobody had 100 before the last round."""
     match = play_match([RummyBot(), RummyBot(), RandomBot(3)], seed=12)
     assert match.is_over and max(match.totals) >= 100
@@ -163,21 +166,21 @@ def test_game_1_match_to_100() -> None:
     assert all(sum(1 for points in row if points) <= 1 for row in match.score_table)
 
 
-def test_game_1_target_150() -> None:
+def test_match_to_a_target_of_150() -> None:
     """R-GAME-1 variant ``target=150``."""
     match = play_match([RummyBot(), RummyBot()], RummyRules(target=150), seed=4)
     before_last = [sum(row[p] for row in match.score_table[:-1]) for p in range(2)]
     assert max(match.totals) >= 150 and max(before_last) < 150
 
 
-def test_game_1_fixed_number_of_hands() -> None:
+def test_fixed_number_of_hands() -> None:
     """R-GAME-1 variant ``hands=3``: exactly three rounds, most points wins."""
     match = play_match([RummyBot(), RandomBot(0)], RummyRules(hands=3), seed=8)
     assert len(match.score_table) == 3
     assert match.winner == max(range(2), key=lambda p: match.totals[p])
 
 
-def test_game_1_rounds_rotate_the_deal_and_wait_for_the_round_to_end() -> None:
+def test_rounds_rotate_the_deal_and_wait_for_the_round_to_end() -> None:
     """R-GAME-1 / R-SETUP-4: the deal passes clockwise; a round ends before the next is dealt."""
     match = start_match(3, RummyRules(hands=2), seed=1)
     with pytest.raises(IllegalMoveError):
@@ -200,3 +203,53 @@ def test_match_saves_and_replays() -> None:
     assert "After 2 round(s)" in loaded.score_message()
     with pytest.raises(IllegalMoveError):
         loaded.apply(DrawStock())
+
+
+OLD_RUMMY_NAMES = [
+    "DECK",
+    "HAND_SIZES",
+    "Discard",
+    "DrawStock",
+    "LayMeld",
+    "LayOff",
+    "Move",
+    "PlayerView",
+    "RummyMatch",
+    "RummyState",
+    "TableMeld",
+    "TakeDiscard",
+    "deal",
+    "describe_move",
+    "layoff_candidates",
+    "load_game",
+    "load_match",
+    "meld_candidates",
+    "parse_move",
+    "replay",
+    "start_match",
+]
+
+
+def test_the_rummy_package_keeps_every_old_name_and_holds_its_bots() -> None:
+    """The package: every name rummy_teach.rummy exported before it was a package, and its bots."""
+    import rummy_teach.bots
+    import rummy_teach.rummy
+
+    for name in [*OLD_RUMMY_NAMES, "load", "RandomBot", "RummyBot", "play_round", "play_match"]:
+        assert name in rummy_teach.rummy.__all__ and hasattr(rummy_teach.rummy, name), name
+    assert rummy_teach.bots.RummyBot is rummy_teach.rummy.RummyBot
+    assert rummy_teach.bots.play_round is rummy_teach.rummy.play_round
+
+
+def test_both_games_bots_import_without_the_solver() -> None:
+    """rummy_teach.bots holds both games' players and loads neither numpy nor highspy."""
+    code = (
+        "import sys, json, rummy_teach.bots as bots; "
+        "print(json.dumps([sorted(bots.__all__), 'numpy' in sys.modules, 'highspy' in sys.modules]))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    names, numpy_loaded, highspy_loaded = json.loads(result.stdout)
+    assert {"RandomBot", "RummyBot", "RummikubBot", "play_round", "play_match"} <= set(names)
+    assert not numpy_loaded and not highspy_loaded

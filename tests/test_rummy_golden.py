@@ -4,19 +4,21 @@ The text in tests/golden/rummy_playthrough.txt pins the deal, the engine and the
 change in dealing, rules, scoring or bot choices shows up as a diff. After an intended change,
 regenerate it and review the diff:
 
-    PYTHONPATH=. python tests/test_rummy_golden.py
+    PYTHONPATH=. python -m pytest tests/test_rummy_golden.py --update-golden
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rummy_teach.bots import RummyBot
 from rummy_teach.pieces import format_pieces
 from rummy_teach.rules import RummyRules
-from rummy_teach.rummy import RummyState, deal, load_game
+from rummy_teach.rummy import RummyState, deal, load
 
-GOLDEN = Path(__file__).parent / "golden" / "rummy_playthrough.txt"
+if TYPE_CHECKING:
+    from conftest import GoldenFile
+
 SEED = 216
 
 
@@ -57,15 +59,9 @@ def playthrough(seed: int = SEED) -> tuple[str, RummyState]:
     return "\n".join(lines) + "\n", state
 
 
-def test_golden_playthrough_matches() -> None:
+def test_golden_playthrough_matches(golden: GoldenFile) -> None:
     """R-SETUP-1..4, R-TURN-1..6, R-OUT-1/2, R-SCORE-1: the seeded round plays out as written."""
     text, final = playthrough()
-    assert text == GOLDEN.read_text(encoding="utf-8")
+    golden.check("rummy_playthrough.txt", text)
     assert final.is_over
-    assert load_game(final.to_json()) == final
-
-
-if __name__ == "__main__":
-    GOLDEN.parent.mkdir(exist_ok=True)
-    GOLDEN.write_text(playthrough()[0], encoding="utf-8")
-    print(f"wrote {GOLDEN}")
+    assert load(final.to_json()) == final

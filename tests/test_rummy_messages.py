@@ -10,7 +10,7 @@ from rummy_teach import messages
 from rummy_teach.messages import en_rummy
 
 PACKAGE = Path(messages.__file__).parent.parent
-SOURCES = [PACKAGE / "rummy.py", PACKAGE / "bots.py"]
+SOURCES = sorted((PACKAGE / "rummy").glob("*.py"))
 
 
 def used_keys() -> set[str]:

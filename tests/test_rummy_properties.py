@@ -27,7 +27,7 @@ from rummy_teach.rummy import (
     RummyState,
     TakeDiscard,
     deal,
-    load_game,
+    load,
     meld_candidates,
 )
 
@@ -105,7 +105,7 @@ def test_random_games_keep_every_card_and_meld_valid_and_end(
         assert state.winner is not None and state.hands[state.winner] == ()
     else:
         assert state.winner is None and state.scores == (0,) * players
-    assert load_game(state.to_json()) == state
+    assert load(state.to_json()) == state
 
 
 @settings(derandomize=True, max_examples=40, deadline=None)

@@ -1,4 +1,4 @@
-"""English messages of the Rummy game (rummy.py, bots.py): reason key -> template."""
+"""English messages of the Rummy game (the rummy/ package, its bots too): reason key -> template."""
 
 MESSAGES: dict[str, str] = {
     "rummy.player_name": "Player {number}",

@@ -1,0 +1,172 @@
+"""Saved Rummy rounds and matches: JSON replays ``{"format": ..., "version": 1, ...}``.
+
+A round is saved as its rules, players, seed, dealer and moves in notation (plus the set-up of a
+round begun by ``from_position``); loading replays the moves, so it rebuilds exactly the same state.
+
+>>> from rummy_teach.rummy import DrawStock, deal
+>>> state = deal(2, seed=7).apply(DrawStock())
+>>> load(state.to_json()) == state
+True
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rummy_teach.errors import RulesError
+from rummy_teach.pieces import format_pieces, parse_cards
+from rummy_teach.rules import RummyRules, rules_from_key
+from rummy_teach.rummy.match import RummyMatch, start_match
+from rummy_teach.rummy.moves import parse_move
+from rummy_teach.rummy.setup import deal, from_position
+from rummy_teach.rummy.state import RummyState, replay
+from rummy_teach.rummy.table import TableMeld
+from rummy_teach.rummy.view import table_to_dict
+
+__all__ = [
+    "GAME_FORMAT",
+    "MATCH_FORMAT",
+    "SAVE_FORMAT",
+    "VERSION",
+    "game_to_dict",
+    "load",
+    "load_game",
+    "load_match",
+    "match_to_dict",
+    "to_json",
+]
+
+GAME_FORMAT = "rummy-teach/rummy-game"
+"""The ``format`` of a saved round."""
+SAVE_FORMAT = GAME_FORMAT
+"""The old name of :data:`GAME_FORMAT`."""
+MATCH_FORMAT = "rummy-teach/rummy-match"
+"""The ``format`` of a saved match."""
+VERSION = 1
+"""The one ``version`` of both formats this code writes and reads."""
+
+
+def to_json(saved: dict[str, Any]) -> str:
+    """A saved round or match as JSON text, one item a line."""
+    return json.dumps(saved, indent=1)
+
+
+def game_to_dict(state: RummyState) -> dict[str, Any]:
+    """The round as a replay: rules, players, seed, dealer, moves (and a custom set-up)."""
+    saved: dict[str, Any] = {
+        "format": GAME_FORMAT,
+        "version": VERSION,
+        "rules": state.rules.key,
+        "players": list(state.players),
+        "seed": state.seed,
+        "dealer": state.dealer,
+        "moves": [str(move) for move in state.history],
+    }
+    if state.origin is not None:
+        start = state.origin
+        saved["start"] = {
+            "hands": [format_pieces(hand) for hand in start.hands],
+            "stock": format_pieces(start.stock),
+            "discard_pile": format_pieces(start.discard_pile),
+            "table": table_to_dict(start.table),
+            "current_player": start.current_player,
+        }
+    return saved
+
+
+def match_to_dict(match: RummyMatch) -> dict[str, Any]:
+    """The match as a replay: rules, players, seed and each round's moves."""
+    rounds = list(match.rounds)
+    if not match.current.is_over:
+        rounds.append(match.current)
+    return {
+        "format": MATCH_FORMAT,
+        "version": VERSION,
+        "rules": match.rules.key,
+        "players": list(match.players),
+        "seed": match.seed,
+        "rounds": [[str(move) for move in state.history] for state in rounds],
+    }
+
+
+def _read_saved(saved: str | dict[str, Any], format_name: str) -> dict[str, Any]:
+    """The saved JSON object, checked to be of ``format_name`` and of version 1."""
+    try:
+        data = json.loads(saved) if isinstance(saved, str) else saved
+    except json.JSONDecodeError as error:
+        raise RulesError(f"a saved game is JSON; this is not: {error}") from error
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        raise RulesError(f"not a saved game of format {format_name!r}")
+    if data.get("version") != VERSION:
+        raise RulesError(
+            f"a saved game of format {format_name!r} version {data.get('version')!r} cannot be "
+            f"read: this rummy-teach reads version {VERSION}"
+        )
+    return data
+
+
+def _rummy_rules(key: Any, what: str) -> RummyRules:
+    """The Rummy rules a saved ``what`` (game or match) names by key."""
+    rules = rules_from_key(key)
+    if not isinstance(rules, RummyRules):
+        raise RulesError(f"a saved Rummy {what} needs Rummy rules, not {key!r}")
+    return rules
+
+
+def _start_from_dict(saved: dict[str, Any]) -> RummyState:
+    """The first state of a saved round."""
+    rules = _rummy_rules(saved["rules"], "game")
+    players = list(saved["players"])
+    start = saved.get("start")
+    if start is None:
+        return deal(players, rules, seed=int(saved["seed"]), dealer=int(saved["dealer"]))
+    table = [
+        TableMeld(tuple(parse_cards(meld["cards"])), int(meld["player"]), meld["kind"])
+        for meld in start["table"]
+    ]
+    return from_position(
+        start["hands"],
+        discard_pile=start["discard_pile"],
+        table=table,
+        stock=start["stock"],
+        rules=rules,
+        current_player=int(start["current_player"]),
+        players=players,
+        seed=int(saved["seed"]),
+    )
+
+
+def load(saved: str | dict[str, Any]) -> RummyState:
+    """Replay a round saved by ``RummyState.to_json`` (or ``to_dict``): the same state again."""
+    data = _read_saved(saved, GAME_FORMAT)
+    try:
+        start = _start_from_dict(data)
+        moves = [parse_move(move) for move in data["moves"]]
+    except (KeyError, TypeError) as error:
+        raise RulesError(f"a saved Rummy game is incomplete or malformed: {error!r}") from error
+    return replay(start, moves)
+
+
+load_game = load
+"""The old name of :func:`load`, kept working."""
+
+
+def load_match(saved: str | dict[str, Any]) -> RummyMatch:
+    """Replay a match saved by ``RummyMatch.to_json``."""
+    data = _read_saved(saved, MATCH_FORMAT)
+    try:
+        rules_key = data["rules"]
+        players = list(data["players"])
+        seed = int(data["seed"])
+        rounds = [[parse_move(move) for move in moves] for moves in data["rounds"]]
+    except (KeyError, TypeError) as error:
+        raise RulesError(f"a saved Rummy match is incomplete or malformed: {error!r}") from error
+    rules = _rummy_rules(rules_key, "match")
+    match = start_match(players, rules, seed=seed)
+    for number, moves in enumerate(rounds):
+        if number:
+            match = match.next_round()
+        for move in moves:
+            match = match.apply(move)
+    return match
