@@ -189,20 +189,65 @@ def test_table_sets_read_with_joker_in_place() -> None:
 def test_penalty_costs_exactly_three_tiles() -> None:
     """K-TURN-3: a failed turn leaves table and rack as they were, plus exactly 3 pool tiles."""
     state = position(["R5 R6 K1", "K13"], "B1 B2 B3")
-    after = state.apply(Penalty())
+    result = state.end_turn(Play.parse("B1 B2 B3 | R5 R6"))
+    after = result.state
+    assert result.penalty and not result.verdict.ok and result.verdict.reason == "rummikub.bad_set"
+    assert after.history == (Penalty("K-TURN-3", Play.parse("B1 B2 B3 | R5 R6")),)
     assert after.table == state.table
     assert Counter(after.racks[0]) == Counter(state.racks[0]) + Counter(state.pool[:3])
     assert len(after.pool) == len(state.pool) - 3 and after.current_player == 1
     assert after.last_verdict is not None and after.last_verdict.rule == "K-TURN-3"
+    assert after.last_verdict.message.startswith(result.verdict.message)
+
+
+def test_a_short_initial_meld_is_a_failed_turn_that_says_why() -> None:
+    """K-TURN-3, K-OPEN-2: 27 of the 30 points is an invalid turn; the note names the shortfall."""
+    state = position(["K9 R9 B9 O1", "K13"], opened=False)
+    result = state.end_turn(Play.parse("K9 R9 B9"))
+    assert result.penalty and result.verdict.reason == "rummikub.open_short"
+    note = result.state.last_verdict
+    assert note is not None and "27" in note.message and "30" in note.message
+    assert "not all valid" not in note.message
+    assert result.state.racks[0][:4] != state.racks[0] and result.state.table == ()
+
+
+def test_a_penalty_needs_a_failed_turn_or_a_timer() -> None:
+    """K-TURN-3, K-TURN-4: a bare or unearned penalty is refused and changes nothing."""
+    state = position(["R5 R6 R7 K1", "K13"])
+    for move, reason in [
+        (Penalty(), "rummikub.penalty_no_attempt"),
+        (Penalty("K-TURN-3", Play.parse("R5 R6 R7")), "rummikub.penalty_not_failed"),
+        (Penalty("K-TURN-4"), "rummikub.penalty_no_timer"),
+    ]:
+        with pytest.raises(IllegalMoveError) as caught:
+            state.apply(move)
+        assert caught.value.reason == reason and caught.value.rule == move.rule
+    timed = position(["R5 R6 R7 K1", "K13"], rules=RummikubRules(turn_seconds=60))
+    result = timed.end_turn(Play.parse("R5 R6 R7"), timed_out=True)
+    assert result.penalty and len(result.state.racks[0]) == 4 + 3
+    assert result.state.last_verdict is not None and result.state.last_verdict.rule == "K-TURN-4"
+
+
+def test_end_turn_plays_a_valid_table_and_refuses_an_empty_one() -> None:
+    """K-OPEN-3, K-TURN-2: a valid play is played; proposing the table unchanged is refused."""
+    state = position(["R5 R6 R7 K1", "K13"], "B1 B2 B3")
+    result = state.end_turn(Play.parse("B1 B2 B3 | R5 R6 R7"))
+    assert not result.penalty and result.state.racks[0] == (Tile.parse("K1"),)
+    with pytest.raises(IllegalMoveError) as caught:
+        state.end_turn(Play.parse("B3 B1 B2"))
+    assert caught.value.reason == "rummikub.nothing_to_end"
+    drawn = state.end_turn(None)
+    assert not drawn.penalty and len(drawn.state.racks[0]) == 5
 
 
 def test_penalty_draw_variant() -> None:
     """K-TURN-3 variant ``penalty_draw``: the number of penalty tiles is a setting."""
     rules = RummikubRules(penalty_draw=5)
     state = position(["R5 R6 K1", "K13"], pool="K1 K2 K3 K4 K5 K6 K7", rules=rules)
-    assert len(state.apply(Penalty()).racks[0]) == 3 + 5
+    failed = Play.parse("R5 R6")
+    assert len(state.end_turn(failed).state.racks[0]) == 3 + 5
     small_pool = position(["R5 R6 K1", "K13"], pool="K1 K2")
-    assert len(small_pool.apply(Penalty()).racks[0]) == 5  # only what the pool holds
+    assert len(small_pool.end_turn(failed).state.racks[0]) == 5  # only what the pool holds
 
 
 # --- the end
@@ -318,6 +363,8 @@ def test_every_move_kind_round_trips_through_notation() -> None:
         Draw(),
         Penalty(),
         Penalty("K-TURN-4"),
+        Penalty("K-TURN-3", Play.parse("R5 R6")),
+        Penalty("K-TURN-4", Play.parse("R5 R6 R7 | K1")),
     ):
         assert parse_move(str(move)) == move
     assert parse_move("  Draw ") == Draw()
@@ -336,7 +383,13 @@ def test_bad_move_notation_names_the_token(text: str, token: str) -> None:
 
 def test_moves_round_trip_through_json() -> None:
     """Replays: every move kind survives JSON."""
-    for move in (Play.parse("R5 R6 R7 | K1 R1 B1"), Draw(), Penalty(), Penalty("K-TURN-4")):
+    for move in (
+        Play.parse("R5 R6 R7 | K1 R1 B1"),
+        Draw(),
+        Penalty(),
+        Penalty("K-TURN-4"),
+        Penalty("K-TURN-3", Play.parse("R5 R6")),
+    ):
         assert move_from_json(json.loads(json.dumps(move_to_json(move)))) == move
     with pytest.raises(RulesError):
         move_from_json({"pass": True})

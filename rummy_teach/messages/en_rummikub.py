@@ -75,9 +75,19 @@ MESSAGES: dict[str, str] = {
         "the game stops and everyone counts their tiles."
     ),
     "rummikub.penalty": (
-        "The table was not all valid at the end of the turn: it is restored as it was, your tiles "
-        "are back on your rack and you draw {count} penalty tile(s)."
+        "{why} The table is restored as it was, your tiles are back on your rack and you draw "
+        "{count} penalty tile(s)."
     ),
+    "rummikub.penalty_not_failed": (
+        "A penalty is drawn only when a turn fails, and this turn is valid: play it instead."
+    ),
+    "rummikub.penalty_no_attempt": (
+        "A penalty is drawn only when a turn fails: end the turn with the table you propose."
+    ),
+    "rummikub.penalty_no_timer": (
+        "This game has no turn timer, so time cannot run out: there is no penalty to draw."
+    ),
+    "rummikub.nothing_to_end": "You have not played anything: draw a tile instead.",
     "rummikub.timeout": (
         "Time is up after {seconds} seconds: the table is restored, your tiles are back on your "
         "rack and you draw {count} penalty tile(s)."

@@ -75,19 +75,27 @@ class Draw:
 class Penalty:
     """The turn failed: the table stays as it was and the player draws ``penalty_draw`` tiles.
 
-    ``rule`` is K-TURN-3 (the table was left invalid) or K-TURN-4 (time ran out).
+    ``rule`` is K-TURN-3 (the table ``attempt`` proposed was not a valid turn) or K-TURN-4 (time
+    ran out; ``attempt`` is the table as it was then, if any). The state accepts a penalty only
+    when the attempt really fails (K-TURN-3) or the game has a turn timer (K-TURN-4);
+    ``RummikubState.end_turn`` makes one for you.
     """
 
     rule: Literal["K-TURN-3", "K-TURN-4"] = "K-TURN-3"
+    attempt: Play | None = None
 
     def __post_init__(self) -> None:
         """Refuse a rule id that is not a failed turn's."""
         if self.rule not in ("K-TURN-3", "K-TURN-4"):
             raise RulesError(f"a penalty is for K-TURN-3 or K-TURN-4, not {self.rule!r}")
+        if self.attempt is not None and not isinstance(self.attempt, Play):
+            raise RulesError(f"a penalty's attempt is the Play that failed, not {self.attempt!r}")
 
     def __str__(self) -> str:
-        """The move's notation: ``penalty K-TURN-3``."""
-        return f"penalty {self.rule}"
+        """The move's notation: ``penalty K-TURN-3``, then the failed ``play …`` if there was one."""
+        if self.attempt is None:
+            return f"penalty {self.rule}"
+        return f"penalty {self.rule} {self.attempt}"
 
 
 Move: TypeAlias = Play | Draw | Penalty
@@ -96,7 +104,8 @@ Move: TypeAlias = Play | Draw | Penalty
 def parse_move(text: str) -> Move:
     """Read a move's notation as ``str(move)`` writes it: ``play …``, ``draw``, ``penalty K-TURN-3``.
 
-    Anything else raises ``NotationError`` naming the word it could not read.
+    A penalty may name the failed play after it: ``penalty K-TURN-3 play R5 R6``. Anything else
+    raises ``NotationError`` naming the word it could not read.
     """
     words = text.split()
     if not words:
@@ -108,14 +117,16 @@ def parse_move(text: str) -> Move:
         return Play.parse(text)
     if head == "draw" and len(words) == 1:
         return Draw()
-    if head == "penalty" and len(words) == 2 and words[1].upper() in ("K-TURN-3", "K-TURN-4"):
-        rule: Literal["K-TURN-3", "K-TURN-4"] = (
-            "K-TURN-3" if words[1].upper() == "K-TURN-3" else "K-TURN-4"
-        )
-        return Penalty(rule)
-    bad = (
-        words[0] if head not in ("draw", "penalty") else (words[1] if len(words) > 1 else words[0])
-    )
+    rule = words[1].upper() if head == "penalty" and len(words) > 1 else ""
+    if rule in ("K-TURN-3", "K-TURN-4") and (len(words) == 2 or words[2].lower() == "play"):
+        attempt = Play.parse(text.split(maxsplit=2)[2]) if len(words) > 2 else None
+        return Penalty("K-TURN-3" if rule == "K-TURN-3" else "K-TURN-4", attempt)
+    if head not in ("draw", "penalty") or len(words) == 1:
+        bad = words[0]
+    elif rule in ("K-TURN-3", "K-TURN-4"):
+        bad = words[2]
+    else:
+        bad = words[1]
     raise NotationError(
         f"not a Rummikub move: {bad!r} in {text.strip()!r} (write play …, draw or penalty K-TURN-3/4)",
         token=bad,
@@ -130,16 +141,26 @@ def move_to_json(move: Move) -> dict[str, Any]:
         return {"play": [format_pieces(tiles) for tiles in move.table]}
     if isinstance(move, Draw):
         return {"draw": True}
-    return {"penalty": move.rule}
+    if move.attempt is None:
+        return {"penalty": move.rule}
+    return {"penalty": move.rule, "attempt": [format_pieces(tiles) for tiles in move.attempt.table]}
+
+
+def _notation_list(value: object) -> bool:
+    """True for a JSON list of notation strings (a table's sets)."""
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
 def move_from_json(value: object) -> Move:
     """Read a move written by ``move_to_json``; anything else raises ``RulesError`` quoting it."""
     if isinstance(value, dict) and len(value) == 1:
-        if isinstance(value.get("play"), list) and all(isinstance(x, str) for x in value["play"]):
+        if _notation_list(value.get("play")):
             return Play(value["play"])
         if value.get("draw") is True:
             return Draw()
-        if value.get("penalty") in ("K-TURN-3", "K-TURN-4"):
+    if isinstance(value, dict) and value.get("penalty") in ("K-TURN-3", "K-TURN-4"):
+        if len(value) == 1:
             return Penalty(value["penalty"])
+        if len(value) == 2 and _notation_list(value.get("attempt")):
+            return Penalty(value["penalty"], Play(value["attempt"]))
     raise RulesError(f"not a Rummikub move: {value!r}")

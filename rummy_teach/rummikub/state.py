@@ -30,7 +30,7 @@ from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
 from rummy_teach.rummikub.sets import Table, TileSet, in_reading_order, tiles_key
 from rummy_teach.verdict import Verdict, noted
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "RummikubState", "RummikubView"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "RummikubState", "RummikubView", "TurnResult"]
 
 SAVE_FORMAT = "rummy-teach/rummikub-game"
 """The ``format`` of a saved Rummikub game (``RummikubState.to_json``)."""
@@ -181,14 +181,51 @@ class RummikubState:
             verdict = noted("rummikub.drew", "K-OPEN-3", player=name)
         return self._take(1, move, verdict)
 
+    def end_turn(self, play: Play | None = None, *, timed_out: bool = False) -> TurnResult:
+        """End the turn of the player to act as the rules say (K-TURN-3, K-TURN-4, K-OPEN-3).
+
+        A valid ``play`` is played; an invalid one leaves the table as it was and draws the
+        penalty, and the verdict says what was wrong; no play draws a tile (K-OPEN-3);
+        ``timed_out`` (the turn timer ran out) draws the penalty whatever was proposed. A play
+        that places nothing and leaves the table as it was is refused: draw instead.
+        """
+        if timed_out:
+            state = self.apply(Penalty("K-TURN-4", play))
+            assert state.last_verdict is not None
+            return TurnResult(state, state.last_verdict, penalty=True)
+        if play is None:
+            state = self.apply(Draw())
+            assert state.last_verdict is not None
+            return TurnResult(state, state.last_verdict, penalty=False)
+        verdict = self.check(play)
+        if verdict.ok:
+            return TurnResult(self.apply(play), verdict, penalty=False)
+        if verdict.reason == "rummikub.nothing_played" and Counter(
+            tiles_key(tiles) for tiles in play.table
+        ) == Counter(tiles_key(tiles) for tiles in self.table):
+            raise IllegalMoveError(
+                messages.text("rummikub.nothing_to_end"),
+                reason="rummikub.nothing_to_end",
+                rule="K-OPEN-3",
+            )
+        return TurnResult(self.apply(Penalty("K-TURN-3", play)), verdict, penalty=True)
+
     def _penalty(self, move: Penalty) -> RummikubState:
+        """Draw the penalty, but only for a turn that really failed (K-TURN-3) or ran out (K-TURN-4)."""
         count = min(self.rules.penalty_draw, len(self.pool))
         if move.rule == "K-TURN-4":
+            if self.rules.turn_seconds is None:
+                raise _refusal("rummikub.penalty_no_timer", "K-TURN-4")
             verdict = noted(
                 "rummikub.timeout", "K-TURN-4", seconds=self.rules.turn_seconds, count=count
             )
-        else:
-            verdict = noted("rummikub.penalty", "K-TURN-3", count=count)
+            return self._take(count, move, verdict)
+        if move.attempt is None:
+            raise _refusal("rummikub.penalty_no_attempt", "K-TURN-3")
+        failure = self.check(move.attempt)
+        if failure.ok:
+            raise _refusal("rummikub.penalty_not_failed", "K-TURN-3")
+        verdict = noted("rummikub.penalty", "K-TURN-3", count=count, why=failure.message)
         return self._take(count, move, verdict)
 
     def _take(self, count: int, move: Move, verdict: Verdict) -> RummikubState:
@@ -274,6 +311,20 @@ class RummikubState:
                 "current_player": start.current_player,
             }
         return json.dumps(record, indent=1)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnResult:
+    """How a turn ended: the next state, the verdict on the table, whether a penalty was paid."""
+
+    state: RummikubState
+    verdict: Verdict
+    penalty: bool
+
+
+def _refusal(reason: str, rule: str) -> IllegalMoveError:
+    """A move the rules refuse, worded by ``reason``; the state stays as it was."""
+    return IllegalMoveError(messages.text(reason), reason=reason, rule=rule)
 
 
 def _replace_at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

@@ -28,9 +28,9 @@ from rummy_teach.errors import IllegalMoveError
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rummikub.check import check_turn
-from rummy_teach.rummikub.moves import Draw, Penalty, Play
+from rummy_teach.rummikub.moves import Play
 from rummy_teach.rummikub.sets import TileSet, tiles_key
-from rummy_teach.rummikub.state import RummikubState
+from rummy_teach.rummikub.state import RummikubState, TurnResult
 
 __all__ = ["NEW", "RACK", "SetProblem", "TurnResult", "TurnWorkspace"]
 
@@ -50,15 +50,6 @@ class SetProblem:
     number: int
     tiles: TileSet
     verdict: Verdict
-
-
-@dataclass(frozen=True, slots=True)
-class TurnResult:
-    """How a turn ended: the next state, the verdict on the table, whether a penalty was paid."""
-
-    state: RummikubState
-    verdict: Verdict
-    penalty: bool
 
 
 def _illegal(reason: str, rule: str | None, **params: object) -> IllegalMoveError:
@@ -236,22 +227,12 @@ class TurnWorkspace:
 
         Ending without having touched anything is refused: draw instead (K-OPEN-3).
         """
-        if self.timed_out:
-            return self._penalise("K-TURN-4", self.verdict())
-        verdict = self.verdict()
-        if verdict.ok:
-            return TurnResult(self.state.apply(Play(self.sets)), verdict, penalty=False)
-        if self.untouched:
+        if self.untouched and not self.timed_out:
             raise _illegal("rummikub.ws_untouched", "K-OPEN-3")
-        return self._penalise("K-TURN-3", verdict)
+        return self.state.end_turn(Play(self.sets), timed_out=self.timed_out)
 
     def draw(self) -> TurnResult:
         """Give up the turn and draw a tile (K-OPEN-3): the table goes back as it was."""
         if self.timed_out:
-            return self._penalise("K-TURN-4", self.verdict())
-        state = self.state.apply(Draw())
-        assert state.last_verdict is not None
-        return TurnResult(state, state.last_verdict, penalty=False)
-
-    def _penalise(self, rule: Literal["K-TURN-3", "K-TURN-4"], verdict: Verdict) -> TurnResult:
-        return TurnResult(self.state.apply(Penalty(rule)), verdict, penalty=True)
+            return self.state.end_turn(Play(self.sets), timed_out=True)
+        return self.state.end_turn(None)
