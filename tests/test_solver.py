@@ -16,7 +16,7 @@ from rummy_teach import RummikubRules, Tile, parse_tiles, solver
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour
 from rummy_teach.rummikub import check_turn
-from rummy_teach.solver import Play, best_opening, best_play
+from rummy_teach.solver import Solution, best_opening, best_play
 
 RULES = RummikubRules()
 JOKER = Tile.joker()
@@ -25,9 +25,9 @@ T = parse_tiles
 
 @pytest.fixture(autouse=True)
 def _no_time_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tie-breaks are searched under a time limit (``Play.proven``); tests must not depend on the
+    """Tie-breaks are searched under a time limit (``Solution.proven``); tests must not depend on the
     machine's load, so here the search always runs to the end."""
-    monkeypatch.setattr(solver, "_PATIENCE", 60.0)
+    monkeypatch.setattr(solver.model, "PATIENCE", 60.0)
 
 
 def sets(*texts: str) -> list[list[Tile]]:
@@ -35,7 +35,7 @@ def sets(*texts: str) -> list[list[Tile]]:
 
 
 def assert_legal(
-    play: Play,
+    play: Solution,
     table: Sequence[Sequence[Tile]],
     rack: Sequence[Tile],
     *,
@@ -522,7 +522,7 @@ def test_same_question_same_answer() -> None:
 
 
 def test_play_reports_rack_left_and_tiles() -> None:
-    """Play.left is the rack minus what was placed; tiles counts the placed tiles."""
+    """Solution.left is the rack minus what was placed; tiles counts the placed tiles."""
     rack = T("R3 R4 B9")
     play = best_play(rack, sets("K5 R5 B5 O5"), RULES)
     assert play.tiles == 2 and play.left == (T("B9")[0],)
