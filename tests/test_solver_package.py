@@ -3,6 +3,7 @@ names, and a ``SolverError`` of the package's error family when HiGHS gives no a
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -131,3 +132,31 @@ def test_no_answer_from_highs_raises_solver_error(
     assert isinstance(raised.value, RummyTeachError)
     if status == highspy.HighsModelStatus.kTimeLimit:
         assert stopped.runs >= 3  # out of time: the main count was tried alone before giving up
+
+
+SOLVER = ROOT / "rummy_teach" / "solver"
+JUPYTER = {"ipywidgets", "anywidget", "IPython", "ipykernel", "traitlets", "voila", "nbformat"}
+
+
+def _top_level_imports(path: Path) -> set[str]:
+    """Top-level package names ``path`` imports at module level (not inside functions or
+    ``if TYPE_CHECKING:``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_solver_modules_are_small_and_import_nothing_heavy_at_module_level() -> None:
+    """Every solver module is under 600 lines and imports numpy/highspy only inside functions,
+    never anything from Jupyter."""
+    modules = sorted(SOLVER.glob("*.py"))
+    assert len(modules) > 5
+    for path in modules:
+        assert len(path.read_text(encoding="utf-8").splitlines()) < 600, path.name
+        imported = _top_level_imports(path)
+        assert not imported & ({"numpy", "highspy", "scipy"} | JUPYTER), (path.name, imported)
