@@ -31,7 +31,7 @@ from rummy_teach import (  # noqa: E402
     solver,
 )
 from rummy_teach.pieces import Tile  # noqa: E402
-from rummy_teach.solver import Play, best_opening, best_play  # noqa: E402
+from rummy_teach.solver import Solution, best_opening, best_play  # noqa: E402
 
 FIRST_SOLVE = """
 import time
@@ -77,7 +77,7 @@ def first_solve(position: dict[str, object]) -> float:
     return float(output.stdout.split()[0])
 
 
-def _key(play: Play, table: list[list[Tile]]) -> tuple[int, int, int]:
+def _key(play: Solution, table: list[list[Tile]]) -> tuple[int, int, int]:
     """(tiles, table sets kept as they were, points): what best_play maximises, in order."""
     old = Counter(tuple(sorted(tiles)) for tiles in table)
     new = Counter(tuple(sorted(tiles)) for tiles in play.table)
@@ -91,11 +91,11 @@ def check_ties(positions: list[dict[str, object]], rules: RummikubRules) -> list
         rack = parse_tiles(" ".join(position["rack"]))  # type: ignore[arg-type]
         table = [parse_tiles(" ".join(tiles)) for tiles in position["table"]]  # type: ignore[union-attr]
         quick = _key(best_play(rack, table, rules), table)
-        patience, solver._PATIENCE = solver._PATIENCE, 10.0
+        patience, solver.model.PATIENCE = solver.model.PATIENCE, 10.0
         try:
             play = best_play(rack, table, rules)
         finally:
-            solver._PATIENCE = patience
+            solver.model.PATIENCE = patience
         exact = _key(play, table)
         if not play.proven:
             worse.append(f"{position['id']} (not settled in 10 s either)")

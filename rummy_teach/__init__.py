@@ -7,11 +7,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from rummy_teach.errors import IllegalMoveError, NotationError, RulesError, RummyTeachError
 from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening, hand_value
 from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
-from rummy_teach.solver import best_opening, best_play, hint, review
+
+if TYPE_CHECKING:
+    from rummy_teach.solver import best_opening, best_play, hint, review
 
 __version__ = "0.1.0"
 
@@ -41,3 +45,16 @@ __all__ = [
     "review",
     "rules_from_key",
 ]
+
+_SOLVER_NAMES = frozenset({"best_opening", "best_play", "hint", "review"})
+
+
+def __getattr__(name: str) -> Any:
+    """The solver's functions, imported on first use (so ``import rummy_teach`` stays light)."""
+    if name in _SOLVER_NAMES:
+        from rummy_teach import solver
+
+        value = getattr(solver, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'rummy_teach' has no attribute {name!r}")

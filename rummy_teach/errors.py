@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["IllegalMoveError", "NotationError", "RulesError", "RummyTeachError"]
+__all__ = ["IllegalMoveError", "NotationError", "RulesError", "RummyTeachError", "SolverError"]
 
 
 class RummyTeachError(ValueError):
@@ -35,3 +35,7 @@ class IllegalMoveError(RummyTeachError):
         super().__init__(message)
         self.reason = reason
         self.rule = rule
+
+
+class SolverError(RummyTeachError):
+    """The solver could not answer: HiGHS stopped without a solution, or its answer did not decode."""

@@ -17,9 +17,9 @@ T = parse_tiles
 
 @pytest.fixture(autouse=True)
 def _no_time_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tie-breaks are searched under a time limit (``Play.proven``); tests must not depend on the
+    """Tie-breaks are searched under a time limit (``Solution.proven``); tests must not depend on the
     machine's load, so here the search always runs to the end."""
-    monkeypatch.setattr(solver, "_PATIENCE", 60.0)
+    monkeypatch.setattr(solver.model, "PATIENCE", 60.0)
 
 
 def _state(rack: str, table: list[str], *, opened: bool) -> RummikubState:

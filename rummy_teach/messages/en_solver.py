@@ -1,4 +1,4 @@
-"""English messages of the solver area (solver.py, hints, reviews, bots): reason key -> template."""
+"""English messages of the solver area (steps, hints, reviews, bots): reason key -> template."""
 
 MESSAGES: dict[str, str] = {
     # naming sets

@@ -36,6 +36,7 @@ __all__ = [
     "carry_options",
     "in_reading_order",
     "jokers_in_place",
+    "stand_ins",
     "swap_options",
     "tiles_key",
 ]
@@ -77,6 +78,16 @@ def in_reading_order(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
         return tiles_key(tiles)
     reading = [piece for piece in verdict.reading if isinstance(piece, Tile)]
     return jokers_in_place(reading, [tile for tile in tiles if not tile.is_joker])
+
+
+def stand_ins(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
+    """What the set's jokers stand for (K-MELD-5), in reading order; none for an invalid set."""
+    if not any(tile.is_joker for tile in tiles):
+        return ()
+    verdict = check_meld(tiles, rules)
+    if not verdict.ok:
+        return ()
+    return tuple(tile for tile in verdict.jokers if isinstance(tile, Tile))
 
 
 def swap_options(tiles: Sequence[Tile], rules: RummikubRules) -> list[tuple[int, TileSet]]:

@@ -1,0 +1,41 @@
+"""Exact best Rummikub opening and best play, worded step by step.
+
+Rules: K-OPEN-2, K-TURN-1, K-MELD-*, K-JOKER-*.
+
+The solver is an integer program solved by HiGHS (``model``): one integer variable per candidate
+set, one equality per tile type (den Hertog & Hulshof 2006). A dynamic program over numbers 1-13
+(van Rijn, Takes & Vis 2015) has no room for the joker rules. It runs in stages, one module each:
+
+- ``catalogue``: tile types as model rows; every run of 3-5 and group of 3-4 (longer runs are
+  pieces joined again afterwards). With two jokers a joker is a column "a joker standing for
+  tile t" (no set can be all jokers then); with four, every joker placement is a candidate.
+- ``table``: the input checked, each table set read; the hosts a joker set may live on in
+  (K-JOKER-1/2/4, the swaps as ``rummikub.sets`` lists them).
+- ``model``: the integer program, solved by HiGHS, in stages when the whole objective takes long.
+- ``opening`` and ``play``: ``best_opening`` and ``best_play``, each read → build → solve → decode.
+- ``readings``: decoding: jokers put back in, long runs joined, sets laid out as the engine reads them.
+- ``solution`` and ``explain``: the answer (``Solution``) and its steps in words.
+- ``hints``: ``hint`` and ``review`` for a game in progress.
+
+Importing the package is light: ``highspy`` and ``numpy`` are imported on the first solve only.
+"""
+
+from __future__ import annotations
+
+from rummy_teach.solver.explain import Step
+from rummy_teach.solver.hints import Hint, Review, hint, review
+from rummy_teach.solver.opening import best_opening
+from rummy_teach.solver.play import Objective, best_play
+from rummy_teach.solver.solution import Solution
+
+__all__ = [
+    "Hint",
+    "Objective",
+    "Review",
+    "Solution",
+    "Step",
+    "best_opening",
+    "best_play",
+    "hint",
+    "review",
+]

@@ -1,0 +1,316 @@
+"""A play step by step: where every tile of the new table comes from, and the steps in words.
+
+``describe`` turns a play into ``Step`` values (data: a message key and the tiles involved) in
+stages: trace each new set's tiles back to an old set or the rack (``_trace``), then the joker
+swaps, the sets split, and the sets grown or made. ``word_step`` words a step through
+``messages`` (K-CARDS-1: with cards when the rules play with cards).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rummy_teach import messages
+from rummy_teach.melds import check_meld
+from rummy_teach.pieces import Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.sets import TileSet, stand_ins
+from rummy_teach.rummikub.tiles import tile_label
+
+__all__ = ["Plan", "Step", "describe", "word_step"]
+
+_NAMING_RULES = RummikubRules(jokers=4)
+_CARD_RULES = RummikubRules(jokers=4, pieces="cards")
+
+Params = tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a play, as data: ``kind`` names the message, ``params`` the tiles it involves."""
+
+    kind: str
+    params: Params
+
+    def text(self, *, cards: bool = False) -> str:
+        """The step in the learner's words (through ``messages``); ``cards`` names cards (K-CARDS-1)."""
+        return word_step(self, cards=cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What the solver decided about the old table, for ``describe``: sets kept, jokers swapped."""
+
+    kept: frozenset[int]
+    """Old sets (by place) that stay on the table exactly as they were."""
+    swaps: tuple[tuple[int, TileSet], ...] = ()
+    """Old joker sets (by place) whose jokers were swapped out, with the rack tiles put in."""
+
+
+# ---------------------------------------------------------------------------------------------
+# where every tile comes from
+
+Source = tuple[Tile, int | None]
+"""A tile of a new set and the old set (by place) it comes from; None: the rack."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Trace:
+    """Each new set's tiles with their sources, and the new sets that are old sets kept."""
+
+    sources: dict[int, list[Source]]
+    kept_new: frozenset[int]
+
+
+def _trace(
+    before: Sequence[TileSet],
+    after: Sequence[TileSet],
+    placed: Sequence[Tile],
+    kept: frozenset[int],
+) -> _Trace:
+    """Which old set (or the rack) each tile of each new set comes from."""
+    old_left = {index: Counter(tiles) for index, tiles in enumerate(before) if index not in kept}
+    rack_left = Counter(placed)
+    new_indices = list(range(len(after)))
+    sources: dict[int, list[Source]] = {j: [] for j in new_indices}
+    need = {j: Counter(after[j]) for j in new_indices}
+    kept_new: set[int] = set()
+    # kept sets are the first entries of ``after`` matching them
+    for index in sorted(kept):
+        for j in new_indices:
+            if j not in kept_new and Counter(after[j]) == Counter(before[index]):
+                kept_new.add(j)
+                need[j] = Counter()
+                break
+
+    def take(j: int, index: int | None, common: Counter[Tile]) -> None:
+        for tile, count in common.items():
+            sources[j].extend([(tile, index)] * count)
+        need[j] -= common
+
+    # an old set's tiles go first where most of them went together
+    pairs = []
+    for index in old_left:
+        for j in new_indices:
+            if j in kept_new:
+                continue
+            overlap = sum((old_left[index] & need[j]).values())
+            if overlap:
+                pairs.append((-overlap, index, j))
+    for _, index, j in sorted(pairs):
+        common = old_left[index] & need[j]
+        take(j, index, common)
+        old_left[index] -= common
+    for j in new_indices:
+        from_rack = rack_left & need[j]
+        take(j, None, from_rack)
+        rack_left -= from_rack
+        for index in old_left:
+            common = old_left[index] & need[j]
+            take(j, index, common)
+            old_left[index] -= common
+    return _Trace(sources, frozenset(kept_new))
+
+
+# ---------------------------------------------------------------------------------------------
+# the steps
+
+
+def describe(
+    before: Sequence[TileSet], after: Sequence[TileSet], placed: Sequence[Tile], plan: Plan
+) -> list[Step]:
+    """The play as steps: joker swaps, sets split, sets that grow, sets made (tiles named)."""
+    trace = _trace(before, after, placed, plan.kept)
+    swapped = dict(plan.swaps)
+    return [
+        *_swap_steps(before, after, swapped, trace),
+        *_split_steps(before, plan.kept, swapped, trace),
+        *_set_steps(before, after, swapped, trace),
+    ]
+
+
+def _swap_steps(
+    before: Sequence[TileSet], after: Sequence[TileSet], swapped: dict[int, TileSet], trace: _Trace
+) -> list[Step]:
+    """One step per joker swap: the tiles put in and the new set the freed joker goes to."""
+    steps = []
+    for index, needed in swapped.items():
+        joker_to = [
+            j
+            for j, sources in trace.sources.items()
+            if any(t.is_joker and s == index for t, s in sources)
+        ]
+        new = after[joker_to[0]] if joker_to else ()
+        steps.append(Step("solver.swap", (("old", before[index]), ("tiles", needed), ("new", new))))
+    return steps
+
+
+def _split_steps(
+    before: Sequence[TileSet], kept: frozenset[int], swapped: dict[int, TileSet], trace: _Trace
+) -> list[Step]:
+    """One step per old set whose tiles went to more than one new set."""
+    steps = []
+    for index, tiles in enumerate(before):
+        if index in kept or index in swapped:  # a swap step tells what happens to a joker set
+            continue
+        parts = [
+            tuple(sorted(t for t, s in sources if s == index))
+            for sources in trace.sources.values()
+            if any(s == index for _, s in sources)
+        ]
+        if len(parts) > 1:
+            steps.append(Step("solver.split", (("old", tiles), ("parts", tuple(parts)))))
+    return steps
+
+
+def _set_steps(
+    before: Sequence[TileSet], after: Sequence[TileSet], swapped: dict[int, TileSet], trace: _Trace
+) -> list[Step]:
+    """One step per new set that is news: an old set grown, a set laid down or made."""
+    steps = []
+    for j, sources in trace.sources.items():
+        if j in trace.kept_new:
+            continue
+        step = _set_step(before, after[j], swapped, sources)
+        if step is not None:
+            steps.append(step)
+    return steps
+
+
+def _set_step(
+    before: Sequence[TileSet], new: TileSet, swapped: dict[int, TileSet], sources: list[Source]
+) -> Step | None:
+    """The step that makes ``new`` from its ``sources``; None when an earlier step said it all."""
+    origins = Counter(s for _, s in sources)
+    base = [
+        index
+        for index in origins
+        if index is not None and origins[index] == len(before[index]) and index not in swapped
+    ]
+    rack_part = tuple(sorted(t for t, s in sources if s is None))
+    host_of = next(
+        (
+            index
+            for index in origins
+            if index is not None
+            and index in swapped
+            and origins[index] >= sum(1 for tile in before[index] if not tile.is_joker)
+        ),
+        None,
+    )
+    if host_of is not None:  # the joker set after its swap: only what else joins is news
+        extra = Counter(rack_part)
+        extra.subtract(swapped[host_of])
+        rack_part = tuple(sorted(extra.elements()))
+        if not rack_part and all(index in (None, host_of) for index in origins):
+            return None  # the swap step said it all
+        base.append(host_of)
+    moved = tuple(
+        (index, tuple(sorted(t for t, s in sources if s == index)))
+        for index in sorted(i for i in origins if i is not None and i not in base)
+    )
+    jokers = stand_ins(new, _NAMING_RULES)
+    params: Params = (
+        ("new", new),
+        ("rack", rack_part),
+        ("moved", tuple((before[index], tiles) for index, tiles in moved)),
+        ("stands", jokers),
+    )
+    if base:
+        return Step("solver.grow", (("old", before[base[0]]), *params))
+    if len(moved) == 1 and not rack_part and not jokers:
+        return None  # what is left of a split set: the split step said so
+    if not moved:
+        return Step("solver.new_set", params)
+    return Step("solver.make", params)
+
+
+# ---------------------------------------------------------------------------------------------
+# the steps in words
+
+
+def set_name(tiles: Sequence[Tile]) -> str:
+    """A set in words: "red 3-7", "the 5s (black, red and blue)"; loose tiles listed one by one."""
+    if len(tiles) >= 3:
+        verdict = check_meld(tiles, _NAMING_RULES)
+        if verdict.ok and verdict.reading:
+            first, last = verdict.reading[0], verdict.reading[-1]
+            assert isinstance(first, Tile) and isinstance(last, Tile) and first.colour is not None
+            joker = messages.text("solver.with_joker") if any(t.is_joker for t in tiles) else ""
+            if verdict.kind == "run":
+                colour = messages.text(f"colour.{first.colour.name.lower()}")
+                return messages.text(
+                    "solver.run_name",
+                    colour=colour,
+                    low=first.number,
+                    high=last.number,
+                    joker=joker,
+                )
+            colours = messages.join(
+                messages.text(f"colour.{tile.colour.name.lower()}")
+                for tile in sorted(t for t in tiles if not t.is_joker)
+                if tile.colour is not None
+            )
+            return messages.text(
+                "solver.group_name", number=first.number, colours=colours, joker=joker
+            )
+    return messages.join(messages.piece_short(tile) for tile in tiles)
+
+
+def _tiles_text(tiles: Sequence[Tile]) -> str:
+    """Tiles listed one by one."""
+    return messages.join(messages.piece_short(tile) for tile in tiles)
+
+
+def _card_tiles_text(tiles: Sequence[Tile]) -> str:
+    """Tiles listed one by one as cards (K-CARDS-1)."""
+    return messages.join(tile_label(tile, _CARD_RULES) for tile in tiles)
+
+
+def _card_set_name(tiles: Sequence[Tile]) -> str:
+    """A set as its cards (K-CARDS-1)."""
+    return " ".join(tile_label(tile, _CARD_RULES) for tile in tiles)
+
+
+def word_step(step: Step, *, cards: bool = False) -> str:
+    """One step in words (K-CARDS-1: cards named as cards when ``cards``)."""
+    params = dict(step.params)
+    tiles_text = _card_tiles_text if cards else _tiles_text
+    name = _card_set_name if cards else set_name
+    if step.kind == "solver.nothing":
+        return messages.text(step.kind)
+    if step.kind == "solver.open_set":
+        return messages.text(step.kind, set=name(params["set"]), points=params["points"])
+    if step.kind == "solver.open_total":
+        return messages.text(step.kind, points=params["points"], needed=params["needed"])
+    if step.kind == "solver.swap":
+        return messages.text(
+            step.kind,
+            old=name(params["old"]),
+            tiles=tiles_text(params["tiles"]),
+            new=name(params["new"]),
+        )
+    if step.kind == "solver.split":
+        return messages.text(
+            step.kind,
+            old=name(params["old"]),
+            count=len(params["parts"]),
+            parts="; ".join(tiles_text(part) for part in params["parts"]),
+        )
+    parts = []
+    if params["rack"]:
+        parts.append(messages.text("solver.from_rack", tiles=tiles_text(params["rack"])))
+    for old, tiles in params["moved"]:
+        parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=name(old)))
+    sentence = messages.text(
+        step.kind,
+        new=name(params["new"]),
+        parts=messages.join(parts),
+        old=name(params.get("old", ())),
+    )
+    if params["stands"]:
+        sentence += " " + messages.text("solver.joker_stands", tiles=tiles_text(params["stands"]))
+    return sentence

@@ -1,0 +1,101 @@
+"""Hints and reviews for a game in progress (K-OPEN-2/3, K-TURN-1): the solver's advice, worded."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rummy_teach import messages
+from rummy_teach.errors import RulesError
+from rummy_teach.rummikub.moves import Draw
+from rummy_teach.rummikub.moves import Play as TablePlay
+from rummy_teach.rummikub.state import RummikubState
+from rummy_teach.solver.opening import best_opening
+from rummy_teach.solver.play import best_play
+from rummy_teach.solver.solution import Solution
+
+__all__ = ["Hint", "Review", "hint", "review"]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The best move for the player to act, with the reason in words."""
+
+    move: Any
+    """An engine move: ``rummikub.Play`` (the whole new table) or ``rummikub.Draw``."""
+    play: Solution | None
+    """The solver's play behind ``move``; None when the advice is to draw."""
+    reason: str
+    """Stable reason key (``solver.hint_*``)."""
+    rule: str
+    """The RULES.md id the advice rests on."""
+    message: str
+    """The advice in the learner's words, the steps included."""
+
+
+def hint(state: RummikubState) -> Hint:
+    """The best move for the player to act in a ``RummikubState``: a play, or draw and why."""
+    if not isinstance(state, RummikubState):
+        raise RulesError(f"hint needs a RummikubState, not {state!r}")
+    if state.is_over:
+        return Hint(Draw(), None, "solver.hint_over", "K-END-1", messages.text("solver.hint_over"))
+    rules = state.rules
+    rack = state.rack
+    if not state.opened[state.current_player]:
+        opening = best_opening(rack, rules, table=state.table)
+        if opening is None:
+            message = messages.text("solver.hint_no_opening", needed=rules.initial_meld_points)
+            return Hint(Draw(), None, "solver.hint_no_opening", "K-OPEN-2", message)
+        lead = messages.text("solver.hint_open", count=opening.tiles, points=opening.points)
+        message = " ".join([lead, *opening.explain_steps()])
+        return Hint(TablePlay(opening.table), opening, "solver.hint_open", "K-OPEN-2", message)
+    play = best_play(rack, state.table, rules)
+    if not play.placed:
+        return Hint(Draw(), None, "solver.hint_draw", "K-OPEN-3", messages.text("solver.hint_draw"))
+    lead = messages.text("solver.hint_play", count=play.tiles)
+    message = " ".join([lead, *play.explain_steps()])
+    return Hint(TablePlay(play.table), play, "solver.hint_play", "K-TURN-1", message)
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A finished turn compared with the best one: how many tiles were placed, how many could be."""
+
+    placed: int
+    """Tiles the player placed."""
+    possible: int
+    """The most tiles the player could have placed."""
+    best: Hint
+    """The best move from the same position."""
+    reason: str
+    """Stable reason key (``solver.review_*``)."""
+    message: str
+    """The comparison in the learner's words, the better move step by step when there is one."""
+
+    @property
+    def was_best(self) -> bool:
+        """True when the turn placed as many tiles as possible."""
+        return self.placed >= self.possible
+
+
+def review(before: RummikubState, after: RummikubState) -> Review:
+    """Compare the turn from ``before`` to ``after`` (``RummikubState``s) with the best one."""
+    if not isinstance(before, RummikubState) or not isinstance(after, RummikubState):
+        raise RulesError("review compares two RummikubState values: before and after one turn")
+    if (
+        len(after.history) != len(before.history) + 1
+        or after.history[: len(before.history)] != before.history
+    ):
+        raise RulesError("review needs the state just before a turn and the state just after it")
+    move = after.history[-1]
+    placed = len(move.placed(before.table)) if isinstance(move, TablePlay) else 0
+    best = hint(before)
+    possible = best.play.tiles if best.play is not None else 0
+    if placed >= possible:
+        key = "solver.review_best" if placed else "solver.review_draw_right"
+        message = messages.text(key, placed=placed)
+    else:
+        key = "solver.review_more" if placed else "solver.review_drew"
+        steps = best.play.explain_steps() if best.play is not None else []
+        message = " ".join([messages.text(key, placed=placed, possible=possible), *steps])
+    return Review(placed, possible, best, key, message)

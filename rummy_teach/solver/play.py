@@ -1,0 +1,401 @@
+"""The best play after the initial meld (K-TURN-1): read the position, build the model, solve, decode.
+
+The whole table may be rearranged. The objective is lexicographic: rack tiles placed (or points,
+K-END-1 values), then table sets kept as they were, then points. Each stage is a function with a
+small value between them: ``_Position`` (the input, read) → ``_PlayModel`` (the model and what its
+columns stand for) → ``model.Answer`` → ``Solution``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from rummy_teach.errors import RulesError, SolverError
+from rummy_teach.melds import piece_value
+from rummy_teach.pieces import Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.sets import TileSet
+from rummy_teach.solver import model as highs_model
+from rummy_teach.solver.catalogue import (
+    JOKER_ROW,
+    TYPES,
+    Candidates,
+    add_joker_columns,
+    candidates,
+    counts,
+    row_of_tile,
+    tile_at,
+    uses_virtual_jokers,
+)
+from rummy_teach.solver.explain import Plan, Step
+from rummy_teach.solver.model import Answer, Block, Model, Stages, entries_for, solve
+from rummy_teach.solver.readings import Reading, join_runs, laid_out, place_jokers, shape_reading
+from rummy_teach.solver.solution import Solution
+from rummy_teach.solver.table import Host, TableSet, check_pieces, check_rules, hosts, read_set
+
+__all__ = ["Objective", "best_play"]
+
+Objective = Literal["tiles", "points"]
+"""What ``best_play`` puts first: rack tiles placed, or their points (K-END-1)."""
+
+
+def best_play(
+    rack: Iterable[Tile],
+    table: Iterable[Iterable[Tile]],
+    rules: RummikubRules,
+    *,
+    objective: Objective = "tiles",
+) -> Solution:
+    """The whole-table rearrangement placing the most rack tiles, after the initial meld.
+
+    K-TURN-1, K-MELD-1.
+
+    Ties go to the fewest table sets changed, then to more points. ``objective="points"`` puts the
+    value placed first (a joker 30, K-END-1), then tiles, then sets changed. Sets holding a joker
+    follow K-JOKER-1/2/4. When nothing can be placed the play places no tiles (then draw, K-OPEN-3).
+    """
+    return _best_play(rack, table, rules, objective=objective, lock_jokers=True)
+
+
+def _best_play(
+    rack: Iterable[Tile],
+    table: Iterable[Iterable[Tile]],
+    rules: RummikubRules,
+    *,
+    objective: Objective,
+    lock_jokers: bool,
+) -> Solution:
+    """``best_play``; ``lock_jokers=False`` lets table jokers move freely (the reference)."""
+    check_rules(rules)
+    if objective not in ("tiles", "points"):
+        raise RulesError(f"objective must be 'tiles' or 'points', not {objective!r}")
+    position = _read_position(rack, table, rules, lock_jokers=lock_jokers)
+    built = _build(position, rules, objective)
+    answer = solve(built.model, built.stages)
+    if answer is None:  # never: leaving the table as it is always works
+        raise SolverError("the solver found no way even to keep the table as it is")
+    return _decode(position, built, answer, rules)
+
+
+# ---------------------------------------------------------------------------------------------
+# reading the position
+
+
+@dataclass(frozen=True, slots=True)
+class _Position:
+    """The input, checked and read: the rack, the table sets, which of them are joker-locked."""
+
+    rack: TileSet
+    """The rack, sorted."""
+    sets: tuple[TableSet, ...]
+    rack_counts: tuple[int, ...]
+    """Rack tiles per tile type."""
+    locked: tuple[int, ...]
+    """Table sets holding a joker: each must live on inside a host (K-JOKER-1)."""
+    free: tuple[int, ...]
+    """Table sets whose tiles may go anywhere."""
+    pool: tuple[int, ...]
+    """The free sets' tiles per tile type: each must be on the new table."""
+    reach: tuple[int, ...]
+    """Everything per tile type that could end up in a set built from scratch."""
+
+    @property
+    def before(self) -> tuple[TileSet, ...]:
+        """The table as given."""
+        return tuple(table_set.given for table_set in self.sets)
+
+
+def _read_position(
+    rack: Iterable[Tile],
+    table: Iterable[Iterable[Tile]],
+    rules: RummikubRules,
+    *,
+    lock_jokers: bool,
+) -> _Position:
+    """Check and read the rack and the table; an invalid table set raises ``RulesError``."""
+    rack_tiles = tuple(sorted(check_pieces(rack, "rack")))
+    sets = tuple(read_set(check_pieces(tiles, "table"), rules) for tiles in table)
+    locked = tuple(
+        index for index, table_set in enumerate(sets) if table_set.jokers and lock_jokers
+    )
+    free = tuple(index for index in range(len(sets)) if index not in locked)
+    rack_counts = counts(rack_tiles)
+    pool = counts(tile for index in free for tile in sets[index].given)
+    locked_counts = counts(tile for index in locked for tile in sets[index].given)
+    reach = tuple(
+        pool[tile_type] + rack_counts[tile_type] + locked_counts[tile_type]
+        for tile_type in range(TYPES)
+    )
+    return _Position(rack_tiles, sets, tuple(rack_counts), locked, free, tuple(pool), reach)
+
+
+# ---------------------------------------------------------------------------------------------
+# building the model
+
+
+@dataclass(frozen=True, slots=True)
+class _Weights:
+    """What a tile placed, a set kept and a point are worth in the one objective (lexicographic)."""
+
+    tile: float
+    keep: float
+    point: float
+    primary: float
+    """The weight of the count that matters most."""
+
+
+def _weights(position: _Position, objective: Objective, rules: RummikubRules) -> _Weights:
+    """Weights that make the objective lexicographic: each level outweighs all below it."""
+    rack_total = sum(piece_value(tile, rules) for tile in position.rack)
+    set_count = len(position.sets)
+    if objective == "tiles":
+        tile = float((set_count + 1) * (rack_total + 1))
+        return _Weights(tile=tile, keep=float(rack_total + 1), point=1.0, primary=tile)
+    point = float((len(position.rack) + 1) * (set_count + 1))
+    return _Weights(tile=float(set_count + 1), keep=1.0, point=point, primary=point)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _PlayModel:
+    """The model and what its columns stand for."""
+
+    model: Model
+    candidates: Candidates
+    joker_columns: dict[int, int]
+    """Virtual jokers: the column of "a joker standing for tile type t", by type."""
+    placed_columns: dict[int, int]
+    """Rack tiles placed, by tile type."""
+    keep_columns: dict[int, int]
+    """A free table set kept as it was, by set."""
+    kept_place: dict[int, int]
+    """The candidate column a kept set is counted in, by set (sets longer than five have none)."""
+    host_columns: dict[int, list[tuple[int, Host]]]
+    """A joker set's hosts and their columns, by set."""
+    stages: Stages
+
+
+def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _PlayModel:
+    """The model: candidate sets, rack tiles placed, sets kept, joker sets carried on."""
+    import numpy as np
+
+    reach = np.array(position.reach, dtype=np.int64)
+    found = candidates(rules, reach)
+    weights = _weights(position, objective, rules)
+    model = Model()
+    row_of = {
+        tile_type: model.row(float(position.pool[tile_type]), float(position.pool[tile_type]))
+        for tile_type in found.used_types
+    }
+    model.block = Block(found.dense, np.zeros(len(found.chosen)), found.upper)
+    joker_columns = add_joker_columns(model, rules, reach, row_of)
+    placed_columns = _add_placed_columns(model, position, row_of, weights, rules)
+    keep_columns, kept_place = _add_keep_columns(model, position, found, row_of, weights)
+    host_columns = _add_host_columns(model, position, rules, row_of, weights, placed_columns)
+    main = [0.0] * len(model.costs)
+    for tile_type, column in placed_columns.items():
+        worth = piece_value(tile_at(tile_type), rules) if objective == "points" else 1
+        main[column - model.offset] = float(worth)
+    idle = list(keep_columns.values())
+    anchors = idle + [
+        column for options in host_columns.values() for column, host in options if host.untouched
+    ]
+    stages = Stages(
+        main=main,
+        primary=weights.primary,
+        patience=highs_model.PATIENCE,
+        idle=idle,
+        anchors=anchors,
+    )
+    return _PlayModel(
+        model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns, stages
+    )
+
+
+def _add_placed_columns(
+    model: Model,
+    position: _Position,
+    row_of: dict[int, int],
+    weights: _Weights,
+    rules: RummikubRules,
+) -> dict[int, int]:
+    """One column per rack tile type: how many of it are placed."""
+    placed_columns: dict[int, int] = {}
+    for tile_type in row_of:
+        if position.rack_counts[tile_type]:
+            worth = piece_value(tile_at(tile_type), rules)
+            placed_columns[tile_type] = model.column(
+                weights.tile + weights.point * worth,
+                0.0,
+                float(position.rack_counts[tile_type]),
+                [(row_of[tile_type], -1.0)],
+            )
+    return placed_columns
+
+
+def _add_keep_columns(
+    model: Model,
+    position: _Position,
+    found: Candidates,
+    row_of: dict[int, int],
+    weights: _Weights,
+) -> tuple[dict[int, int], dict[int, int]]:
+    """One column per free table set: kept as it was (K-TURN-1 tie-break: fewest sets changed).
+
+    A candidate of the same tiles is used for it, or, for a run longer than the candidates, a
+    column of its own. Returns the columns and the candidate each kept set is counted in."""
+    keep_columns: dict[int, int] = {}
+    kept_place: dict[int, int] = {}
+    chosen_at = {int(shape): place for place, shape in enumerate(found.chosen)}
+    link_rows: dict[int, int] = {}
+    for index in position.free:
+        given = position.sets[index].given
+        key = (tuple(sorted(row_of_tile(tile) for tile in given)), 0)
+        place = chosen_at.get(found.catalogue.position.get(key, -1))
+        if place is None:
+            entries = entries_for(counts(given), row_of) or []  # its tiles have rows
+            keep_columns[index] = model.column(weights.keep, 0.0, 1.0, entries)
+            continue
+        if place not in link_rows:
+            link_rows[place] = model.row(0.0, float("inf"))
+            model.block_entries.append((link_rows[place], place, 1.0))
+        keep_columns[index] = model.column(weights.keep, 0.0, 1.0, [(link_rows[place], -1.0)])
+        kept_place[index] = place
+    return keep_columns, kept_place
+
+
+def _add_host_columns(
+    model: Model,
+    position: _Position,
+    rules: RummikubRules,
+    row_of: dict[int, int],
+    weights: _Weights,
+    placed_columns: dict[int, int],
+) -> dict[int, list[tuple[int, Host]]]:
+    """K-JOKER-1/2/4: each set holding a joker lives on inside exactly one host of its own.
+
+    A host keeps it whole or with jokers swapped out for their stand-ins from the rack; a stand-in
+    is counted among the rack tiles placed."""
+    virtual = uses_virtual_jokers(rules)
+    reach_ok = [
+        count > 0 or (virtual and position.reach[JOKER_ROW] > 0 and tile_type != JOKER_ROW)
+        for tile_type, count in enumerate(position.reach)
+    ]
+    locked_jokers = sum(position.sets[index].jokers for index in position.locked)
+    spare = 0 if virtual else max(0, rules.jokers - locked_jokers)
+    host_columns: dict[int, list[tuple[int, Host]]] = {}
+    needs: dict[int, list[int]] = {}
+    for index in position.locked:
+        options: list[tuple[int, Host]] = []
+        for host in hosts(position.sets[index], rules, spare):
+            if any(
+                position.rack_counts[row_of_tile(tile)] < count
+                for tile, count in Counter(host.stand_ins).items()
+            ):
+                continue
+            if not all(reach_ok[row_of_tile(tile)] for tile in host.extension):
+                continue
+            host_counts = counts(host.extension + host.stand_ins)
+            host_counts[JOKER_ROW] -= host.freed  # freed jokers go back into play (K-JOKER-2)
+            host_entries = entries_for(host_counts, row_of)
+            if host_entries is None:
+                continue
+            column = model.column(weights.keep if host.untouched else 0.0, 0.0, 1.0, host_entries)
+            options.append((column, host))
+            for tile in host.stand_ins:
+                needs.setdefault(row_of_tile(tile), []).append(column)
+        host_columns[index] = options
+        row = model.row(1.0, 1.0)
+        model.attach(row, [column for column, _ in options], 1.0)
+    for tile_type, columns in needs.items():
+        row = model.row(float("-inf"), 0.0)
+        model.attach(row, columns, 1.0)
+        model.attach(row, [placed_columns[tile_type]], -1.0)
+    return host_columns
+
+
+# ---------------------------------------------------------------------------------------------
+# reading the answer back
+
+
+def _decode(
+    position: _Position, built: _PlayModel, answer: Answer, rules: RummikubRules
+) -> Solution:
+    """The answer as a ``Solution``: the tiles placed and the new table, read as the engine reads it."""
+    values = answer.values
+    placed = tuple(
+        sorted(
+            tile_at(tile_type)
+            for tile_type, column in built.placed_columns.items()
+            for _ in range(values[column])
+        )
+    )
+    if not placed:
+        return Solution(
+            placed=(),
+            table=position.before,
+            points=0,
+            before=position.before,
+            rack=position.rack,
+            rules=rules,
+            plan=(Step("solver.nothing", ()),),
+        )
+    kept = [index for index in position.free if values[built.keep_columns[index]]]
+    hosted = [
+        (index, host)
+        for index in position.locked
+        for column, host in built.host_columns[index]
+        if values[column]
+    ]
+    swaps = tuple((index, host.stand_ins) for index, host in hosted if host.freed)
+    new_table, kept_hosts = _new_table(position, built, values, kept, hosted, rules)
+    return Solution(
+        placed=placed,
+        table=new_table,
+        points=sum(piece_value(tile, rules) for tile in placed),
+        before=position.before,
+        rack=position.rack,
+        rules=rules,
+        proven=answer.proven,
+        plan=Plan(frozenset(kept + kept_hosts), tuple(dict(swaps).items())),
+    )
+
+
+def _new_table(
+    position: _Position,
+    built: _PlayModel,
+    values: tuple[int, ...],
+    kept: list[int],
+    hosted: list[tuple[int, Host]],
+    rules: RummikubRules,
+) -> tuple[tuple[TileSet, ...], list[int]]:
+    """The new table: kept sets as given, hosts grown, new sets; and the hosts left untouched."""
+    chosen = built.candidates.chosen
+    shapes = built.candidates.catalogue.shapes
+    taken = Counter(built.kept_place[index] for index in kept if index in built.kept_place)
+    pieces: list[Reading] = []
+    for column, copies in enumerate(values[: len(chosen)]):
+        shape = shapes[chosen[column]]
+        pieces.extend(shape_reading(shape) for _ in range(copies - taken[column]))
+    stand_for = {
+        tile_type: values[column]
+        for tile_type, column in built.joker_columns.items()
+        if values[column]
+    }
+    host_readings = [host.reading for _, host in hosted]
+    spare_tiles = [Counter(host.extension) for _, host in hosted]
+    with_jokers = place_jokers(host_readings + pieces, stand_for, spare_tiles)
+    new_pieces = join_runs(with_jokers[len(hosted) :])
+    grown: dict[int, Reading] = {}
+    untouched: list[int] = []
+    for (index, host), reading in zip(hosted, with_jokers, strict=False):
+        if host.untouched:
+            untouched.append(index)
+        else:
+            grown[index] = reading
+    new_sets = [position.sets[index].given for index in sorted(kept + untouched)]
+    new_sets.extend(laid_out(reading, rules) for reading in grown.values())
+    new_sets.extend(laid_out(piece, rules) for piece in new_pieces)
+    return tuple(new_sets), untouched
