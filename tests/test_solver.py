@@ -47,7 +47,7 @@ def assert_legal(
 # hand-checked cases
 
 
-def test_opening_two_runs_places_all_six_k_open_2() -> None:
+def test_opening_two_runs_places_all_six() -> None:
     """K-OPEN-2: R10 R11 R12 (33) and K1 K2 K3 (6) together reach 39: all six tiles open."""
     rack = T("R10 R11 R12 K1 K2 K3")
     play = best_opening(rack, RULES)
@@ -58,19 +58,19 @@ def test_opening_two_runs_places_all_six_k_open_2() -> None:
     assert_legal(play, [], rack, opened=False)
 
 
-def test_rack_worth_18_has_no_opening_k_open_2() -> None:
+def test_rack_worth_18_has_no_opening() -> None:
     """K-OPEN-2: R5 R6 R7 is 18 points and K1 K2 K3 only 6 more: 24 < 30, so no opening."""
     assert best_opening(T("R5 R6 R7 K1 K2 K3"), RULES) is None
     assert best_opening(T("R5 R6 R7"), RULES) is None
 
 
-def test_initial_meld_points_variant_k_open_2() -> None:
+def test_initial_meld_points_variant() -> None:
     """K-OPEN-2 variant: with initial_meld_points=15 the same 18-point run opens."""
     play = best_opening(T("R5 R6 R7"), RummikubRules(initial_meld_points=15))
     assert play is not None and play.points == 18
 
 
-def test_joker_opens_counted_as_its_stand_in_k_meld_4() -> None:
+def test_joker_opens_counted_as_its_stand_in() -> None:
     """K-MELD-4, K-OPEN-2: J R12 R13 is R11 R12 R13 = 36 points, an opening using the joker."""
     rack = T("J R12 R13")
     play = best_opening(rack, RULES)
@@ -80,7 +80,7 @@ def test_joker_opens_counted_as_its_stand_in_k_meld_4() -> None:
     assert_legal(play, [], rack, opened=False)
 
 
-def test_opening_prefers_more_tiles_then_more_points_k_open_2() -> None:
+def test_opening_prefers_more_tiles_then_more_points() -> None:
     """K-OPEN-2: four 13s and three 10s together: all seven tiles, 82 points."""
     rack = T("K13 R13 B13 O13 K10 R10 B10")
     play = best_opening(rack, RULES)
@@ -89,7 +89,7 @@ def test_opening_prefers_more_tiles_then_more_points_k_open_2() -> None:
     assert play.points == 52 + 30
 
 
-def test_opening_never_touches_the_table_k_open_1() -> None:
+def test_opening_never_touches_the_table() -> None:
     """K-OPEN-1: the table is copied, untouched, before the new sets."""
     table = sets("K5 K6 K7")
     rack = T("R10 R11 R12 K8")
@@ -100,7 +100,7 @@ def test_opening_never_touches_the_table_k_open_1() -> None:
     assert_legal(play, table, rack, opened=False)
 
 
-def test_joker_set_grows_with_both_tiles_k_joker_2() -> None:
+def test_joker_set_grows_with_both_tiles() -> None:
     """K-JOKER-2: table B9 J B11, rack B10 B12: swap B10 for the joker, B12 follows, both placed."""
     table = sets("B9 J B11")
     rack = T("B10 B12")
@@ -109,7 +109,7 @@ def test_joker_set_grows_with_both_tiles_k_joker_2() -> None:
     assert_legal(play, table, rack, opened=True)
 
 
-def test_group_gives_up_its_5_to_make_a_run_k_turn_1() -> None:
+def test_group_gives_up_its_5_to_make_a_run() -> None:
     """K-TURN-1: the 4-group of 5s gives its red 5 to R3 R4: both rack tiles placed."""
     table = sets("K5 R5 B5 O5")
     rack = T("R3 R4")
@@ -121,7 +121,7 @@ def test_group_gives_up_its_5_to_make_a_run_k_turn_1() -> None:
     assert "red 5" in words and "red 3" in words and "red 4" in words
 
 
-def test_joker_set_may_not_be_broken_up_k_joker_1() -> None:
+def test_joker_set_may_not_be_broken_up() -> None:
     """K-JOKER-1: R5 J R7 holds a joker: its R5 may not leave to make a group with K5 B5."""
     table = sets("R5 J R7")
     rack = T("K5 B5")
@@ -130,8 +130,8 @@ def test_joker_set_may_not_be_broken_up_k_joker_1() -> None:
     assert play.table == tuple(tuple(tiles) for tiles in table)
 
 
-def test_without_the_joker_the_set_may_be_broken_up_k_turn_1() -> None:
-    """Contrast with K-JOKER-1: K5 K6 K7 K8 may give its K5 to a group with R5 B5."""
+def test_without_the_joker_the_set_may_be_broken_up() -> None:
+    """K-TURN-1: Contrast with K-JOKER-1: K5 K6 K7 K8 may give its K5 to a group with R5 B5."""
     table = sets("K5 K6 K7 K8")
     rack = T("R5 B5")
     play = best_play(rack, table, RULES)
@@ -139,7 +139,7 @@ def test_without_the_joker_the_set_may_be_broken_up_k_turn_1() -> None:
     assert_legal(play, table, rack, opened=True)
 
 
-def test_spare_joker_on_a_run_end_k_meld_4() -> None:
+def test_spare_joker_on_a_run_end() -> None:
     """K-MELD-4: a joker that is not needed still goes on: at the end of a run."""
     table = sets("O1 O2 O3")
     rack = T("J")
@@ -148,7 +148,7 @@ def test_spare_joker_on_a_run_end_k_meld_4() -> None:
     assert_legal(play, table, rack, opened=True)
 
 
-def test_spare_joker_makes_a_four_group_k_meld_2() -> None:
+def test_spare_joker_makes_a_four_group() -> None:
     """K-MELD-2: K7 R7 B7 with a spare joker becomes a group of four."""
     table = sets("K7 R7 B7")
     rack = T("J")
@@ -157,7 +157,7 @@ def test_spare_joker_makes_a_four_group_k_meld_2() -> None:
     assert len(play.table) == 1 and len(play.table[0]) == 4
 
 
-def test_trio_joker_either_colour_k_joker_4() -> None:
+def test_trio_joker_either_colour() -> None:
     """K-JOKER-4 ("either"): K5 R5 J, rack B5 R7 R8: B5 frees the joker for R7 R8 J."""
     table = sets("K5 R5 J")
     rack = T("B5 R7 R8")
@@ -166,7 +166,7 @@ def test_trio_joker_either_colour_k_joker_4() -> None:
     assert_legal(play, table, rack, opened=True)
 
 
-def test_trio_joker_both_colours_k_joker_4() -> None:
+def test_trio_joker_both_colours() -> None:
     """K-JOKER-4 variant "both": one missing colour does not free the joker, so R7 R8 stay."""
     rules = RummikubRules(joker_trio_retrieval="both")
     table = sets("K5 R5 J")
@@ -179,7 +179,7 @@ def test_trio_joker_both_colours_k_joker_4() -> None:
     assert_legal(both, table, T("B5 O5 R7 R8"), opened=True, rules=rules)
 
 
-def test_nothing_fits_places_nothing_k_open_3() -> None:
+def test_nothing_fits_places_nothing() -> None:
     """K-OPEN-3: nothing fits, so the play places no tile and leaves the table as it was."""
     table = sets("K1 K2 K3")
     play = best_play(T("R9 B11"), table, RULES)
@@ -187,8 +187,8 @@ def test_nothing_fits_places_nothing_k_open_3() -> None:
     assert play.explain()
 
 
-def test_fewest_sets_changed_breaks_ties_k_turn_1() -> None:
-    """Tie-break: R8 can extend R5 R6 R7 (one set changed); the solver does not rebuild more."""
+def test_fewest_sets_changed_breaks_ties() -> None:
+    """K-TURN-1: Tie-break: R8 can extend R5 R6 R7 (one set changed); the solver does not rebuild more."""
     table = sets("R5 R6 R7", "K8 B8 O8", "R1 R2 R3")
     play = best_play(T("R8"), table, RULES)
     assert play.tiles == 1
@@ -196,7 +196,7 @@ def test_fewest_sets_changed_breaks_ties_k_turn_1() -> None:
     assert len(unchanged) == 2
 
 
-def test_points_objective_prefers_value_k_end_1() -> None:
+def test_points_objective_prefers_value() -> None:
     """objective="points" (K-END-1 values, a joker 30): one joker, two places for it.
 
     R1 R2 J R4 places 4 tiles (37 points); K12 K13 J places 3 but 55 points."""
@@ -218,7 +218,7 @@ def test_explain_names_the_tiles_it_moves() -> None:
     assert_legal(play, table, rack, opened=True)
 
 
-def test_four_jokers_variant_k_set_1() -> None:
+def test_four_jokers_variant() -> None:
     """K-SET-1 variant jokers=4: three jokers and a tile make a set; plays pass the turn check."""
     rules = RummikubRules(jokers=4)
     rack = T("J J J R13")
@@ -232,7 +232,7 @@ def test_four_jokers_variant_k_set_1() -> None:
     assert_legal(play, table, rack, opened=True, rules=rules)
 
 
-def test_cards_variant_k_cards_1() -> None:
+def test_cards_variant() -> None:
     """K-CARDS-1: with pieces="cards" the solver plays the same tiles (cards are their look)."""
     rules = RummikubRules(jokers=4, pieces="cards")
     rack = T("R10 R11 R12 K1 K2 K3")
@@ -420,7 +420,7 @@ def random_position(seed: int) -> tuple[list[Tile], list[list[Tile]]]:
 
 
 @pytest.mark.parametrize("seed", range(150))
-def test_best_play_matches_brute_force_k_joker_1(seed: int) -> None:
+def test_best_play_matches_brute_force(seed: int) -> None:
     """K-TURN-1, K-JOKER-1/2/4: on small random positions the solver's (tiles, sets changed, points)
     equals the best over every packing of valid sets that the engine's turn check accepts."""
     rack, table = random_position(seed)
@@ -442,7 +442,7 @@ def format_position(rack: Sequence[Tile], table: Sequence[Sequence[Tile]]) -> st
 
 
 @pytest.mark.parametrize("seed", range(30))
-def test_best_opening_matches_brute_force_k_open_2(seed: int) -> None:
+def test_best_opening_matches_brute_force(seed: int) -> None:
     """K-OPEN-2: the opening's (tiles, points) equals the brute-force best; None when none."""
     rng = random.Random(1000 + seed)
     low = rng.randint(1, 9)
@@ -464,7 +464,7 @@ def test_best_opening_matches_brute_force_k_open_2(seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_variants_match_brute_force_k_joker_4(seed: int) -> None:
+def test_variants_match_brute_force(seed: int) -> None:
     """Variants jokers=4 (K-SET-1, the four-joker model) and joker_trio_retrieval="both"
     (K-JOKER-4): the solver still equals the brute force judged by check_turn."""
     rules = RummikubRules(jokers=4) if seed % 2 else RummikubRules(joker_trio_retrieval="both")
@@ -481,8 +481,8 @@ def test_variants_match_brute_force_k_joker_4(seed: int) -> None:
     assert got == expected, (format_position(rack, table), play.table)
 
 
-def test_long_run_stays_whole_when_untouched_k_turn_1() -> None:
-    """Tie-break: a run longer than the model's pieces (K1-K8) stays exactly as it was."""
+def test_long_run_stays_whole_when_untouched() -> None:
+    """K-TURN-1: Tie-break: a run longer than the model's pieces (K1-K8) stays exactly as it was."""
     table = sets("K1 K2 K3 K4 K5 K6 K7 K8", "R4 R5 R6")
     play = best_play(T("R7"), table, RULES)
     assert play.tiles == 1
@@ -507,7 +507,7 @@ def test_play_reports_rack_left_and_tiles() -> None:
 
 
 @pytest.mark.parametrize("seed", range(30))
-def test_points_objective_matches_brute_force_k_end_1(seed: int) -> None:
+def test_points_objective_matches_brute_force(seed: int) -> None:
     """objective="points": (points, tiles, sets changed) equals the brute-force best (K-END-1)."""
     rack, table = random_position(700 + seed)
     play = best_play(rack, table, RULES, objective="points")
@@ -530,7 +530,7 @@ def test_empty_rack_and_bad_table() -> None:
         best_play(["R5"], [], RULES)  # type: ignore[list-item]
 
 
-def test_tables_in_any_order_k_meld_5() -> None:
+def test_tables_in_any_order() -> None:
     """Sets may be written in any order (K-MELD-5): a run given high to low still grows."""
     table = sets("R7 R6 R5", "O9 B9 K9")
     play = best_play(T("R8 R9"), table, RULES)

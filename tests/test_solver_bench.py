@@ -33,8 +33,8 @@ def _read(position: dict[str, object]) -> tuple[list, list]:  # type: ignore[typ
 
 
 @pytest.mark.parametrize("tier", ["opening", "midgame", "late"])
-def test_every_benchmark_play_passes_the_turn_check_k_meld_1(tier: str) -> None:
-    """check_turn accepts every play; tile counts equal the reference unless a table joker locks."""
+def test_every_benchmark_play_passes_the_turn_check(tier: str) -> None:
+    """K-MELD-1: check_turn accepts every play; tile counts equal the reference unless a table joker locks."""
     below: list[str] = []
     for position in POSITIONS:
         if position["tier"] != tier:

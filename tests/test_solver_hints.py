@@ -37,7 +37,7 @@ def _state(rack: str, table: list[str], *, opened: bool) -> RummikubState:
     )
 
 
-def test_hint_opens_when_it_can_k_open_2() -> None:
+def test_hint_opens_when_it_can() -> None:
     """K-OPEN-2: a rack holding R10 R11 R12 and K1 K2 K3 is told to open with all six."""
     state = _state("R10 R11 R12 K1 K2 K3 B5", [], opened=False)
     advice = hint(state)
@@ -47,7 +47,7 @@ def test_hint_opens_when_it_can_k_open_2() -> None:
     assert state.apply(advice.move).opened[0]
 
 
-def test_hint_says_draw_without_an_opening_k_open_3() -> None:
+def test_hint_says_draw_without_an_opening() -> None:
     """K-OPEN-2, K-OPEN-3: an 18-point rack cannot open, so the hint is to draw, with the reason."""
     advice = hint(_state("R5 R6 R7 B2", [], opened=False))
     assert isinstance(advice.move, Draw)
@@ -55,13 +55,13 @@ def test_hint_says_draw_without_an_opening_k_open_3() -> None:
     assert "30" in advice.message
 
 
-def test_hint_draws_when_nothing_fits_k_open_3() -> None:
+def test_hint_draws_when_nothing_fits() -> None:
     """K-OPEN-3: after opening, no tile fits even by rearranging: draw."""
     advice = hint(_state("R9 B11", ["K1 K2 K3"], opened=True))
     assert isinstance(advice.move, Draw) and advice.reason == "solver.hint_draw"
 
 
-def test_hint_rearranges_the_table_k_turn_1() -> None:
+def test_hint_rearranges_the_table() -> None:
     """K-TURN-1: the hint's move is the whole new table, accepted by the engine."""
     state = _state("R3 R4", ["K5 R5 B5 O5"], opened=True)
     advice = hint(state)
@@ -71,8 +71,8 @@ def test_hint_rearranges_the_table_k_turn_1() -> None:
     assert "red 5" in advice.message
 
 
-def test_review_counts_what_was_possible_k_turn_1() -> None:
-    """A review compares the turn with the best: a draw when 2 tiles fitted, then the best play."""
+def test_review_counts_what_was_possible() -> None:
+    """K-TURN-1: A review compares the turn with the best: a draw when 2 tiles fitted, then the best play."""
     state = _state("R3 R4 B9", ["K5 R5 B5 O5"], opened=True)
     drew = review(state, state.apply(Draw()))
     assert (drew.placed, drew.possible) == (0, 2)
@@ -81,8 +81,8 @@ def test_review_counts_what_was_possible_k_turn_1() -> None:
     assert best.was_best and best.reason == "solver.review_best"
 
 
-def test_review_of_a_weaker_play_shows_how_k_turn_1() -> None:
-    """ "You placed 1 tile; 2 were possible — here is how": the better move is spelled out."""
+def test_review_of_a_weaker_play_shows_how() -> None:
+    """K-TURN-1:  "You placed 1 tile; 2 were possible — here is how": the better move is spelled out."""
     state = _state("R8 R4 R3", ["R5 R6 R7", "K4 B4 O4"], opened=True)
     weaker = Play([T("R5 R6 R7 R8"), T("K4 B4 O4")])
     result = review(state, state.apply(weaker))
@@ -110,8 +110,8 @@ def test_bot_level_is_checked() -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_bots_play_a_whole_game_legally_k_turn_1(seed: int) -> None:
-    """Easy against strong, every move through the engine's own apply: never an illegal move."""
+def test_bots_play_a_whole_game_legally(seed: int) -> None:
+    """K-TURN-1: Easy against strong, every move through the engine's own apply: never an illegal move."""
     state = deal(2, RULES, seed=seed)
     bots = [RummikubBot("strong"), RummikubBot("easy")]
     played = [0, 0]
@@ -148,7 +148,7 @@ def test_best_play_beats_greedy_and_fits_the_rack(seed: int, turns: int) -> None
     assert greedy_count <= best.tiles <= len(rack)
 
 
-def test_hint_opening_leaves_the_table_alone_k_open_1() -> None:
+def test_hint_opening_leaves_the_table_alone() -> None:
     """K-OPEN-1: before opening, the hint lays new sets and leaves the table's sets as they are."""
     state = _state("R10 R11 R12 K13 B13 O13 R9", ["K5 K6 K7"], opened=False)
     advice = hint(state)
