@@ -28,6 +28,7 @@ from rummy_teach.rummikub import (
     RummikubState,
     card_to_tile,
     deal,
+    from_position,
     full_set,
     load,
     move_from_json,
@@ -65,13 +66,12 @@ def position(
     rules: RummikubRules = RULES,
 ) -> RummikubState:
     """A hand-made position: player 0 to act."""
-    state = deal(len(racks), rules, seed=0)
-    return replace(
-        state,
-        racks=tuple(tiles(rack) for rack in racks),
-        table=tuple(tuple(parse_tiles(part)) for part in table.split("|") if part.strip()),
-        pool=tuple(parse_tiles(pool)),
-        opened=(opened,) * len(racks),
+    return from_position(
+        racks,
+        table=[part for part in table.split("|") if part.strip()],
+        pool=pool,
+        opened=[opened] * len(racks),
+        rules=rules,
     )
 
 

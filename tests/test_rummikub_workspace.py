@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 import pytest
 
 from rummy_teach import IllegalMoveError, RummikubRules, Tile, parse_tiles
-from rummy_teach.rummikub import NEW, RACK, RummikubState, TurnWorkspace, deal
+from rummy_teach.rummikub import NEW, RACK, RummikubState, TurnWorkspace, from_position
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -18,13 +17,12 @@ def tiles(text: str) -> tuple[Tile, ...]:
 def position(
     rack: str, table: str = "", *, opened: bool = True, rules: RummikubRules | None = None
 ) -> RummikubState:
-    state = deal(2, rules, seed=0)
-    return replace(
-        state,
-        racks=(tiles(rack), tiles("K13")),
-        table=tuple(tuple(parse_tiles(part)) for part in table.split("|") if part.strip()),
-        pool=tuple(parse_tiles("O1 O2 O3 O4 O5")),
-        opened=(opened, opened),
+    return from_position(
+        [rack, "K13"],
+        table=[part for part in table.split("|") if part.strip()],
+        pool="O1 O2 O3 O4 O5",
+        opened=[opened, opened],
+        rules=rules,
     )
 
 
