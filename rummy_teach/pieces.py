@@ -301,8 +301,12 @@ def _bad(kind: str, token: str, position: int, offset: int, help_text: str) -> N
     )
 
 
+_ASCII_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+"""Case folding for notation: ASCII letters only, so no other letter folds into one (``ſ`` is no S)."""
+
+
 def _card_from_token(token: str, position: int, offset: int) -> Card:
-    match = _CARD.match(token.upper())
+    match = _CARD.match(token.translate(_ASCII_UPPER))
     if match is None:
         raise _bad("card", token, position, offset, _CARD_HELP)
     rank_text, suit_text = match.groups()
@@ -313,7 +317,7 @@ def _card_from_token(token: str, position: int, offset: int) -> Card:
 
 
 def _tile_from_token(token: str, position: int, offset: int) -> Tile:
-    upper = token.upper()
+    upper = token.translate(_ASCII_UPPER)
     if upper in ("J", "*"):
         return Tile.joker()
     match = _TILE.match(upper)

@@ -185,3 +185,11 @@ def test_near_miss_notation_only_raises_notation_error(parts: list[str]) -> None
             parse(text)
         except NotationError as error:
             assert error.token in text
+
+
+@pytest.mark.parametrize("token", ["Aſ", "ﬀ", "Kı", "ｋ5", "R１", "Ｊ"])
+def test_only_the_rule_books_letters_are_read(token: str) -> None:
+    """Notation: letters that fold into A-Z (ſ, ﬀ, ı, full-width forms) are bad tokens, named."""
+    with pytest.raises(NotationError) as caught:
+        parse_cards(token) if token[0] in "Aſﬀ" else parse_tiles(token)
+    assert caught.value.token == token
