@@ -115,7 +115,8 @@ class RummikubRules:
     joker_trio_retrieval: TrioRetrieval = "either"
     """K-JOKER-4: in a group of two tiles and a joker, ``"either"`` missing colour frees it, or ``"both"``."""
     pieces: PieceKind = "tiles"
-    """K-CARDS-1: ``"tiles"``, or ``"cards"`` for two card decks (suits as colours, four jokers)."""
+    """K-CARDS-1: ``"tiles"``, or ``"cards"`` for two card decks (suits as colours; the decks'
+    four jokers, so ``jokers`` becomes 4 unless given)."""
     empty_pool_end: EmptyPoolEnd = "next_player"
     """K-END-2: with the pool empty the game stops when the next player cannot or will not play
     (``"next_player"``), or only once every player in turn has passed (``"all_pass"``)."""
@@ -129,11 +130,9 @@ class RummikubRules:
         _check_int("turn_seconds", self.turn_seconds, 60, 120, optional=True)
         _check_choice("joker_trio_retrieval", self.joker_trio_retrieval, ("either", "both"))
         _check_choice("pieces", self.pieces, ("tiles", "cards"))
+        if self.pieces == "cards" and self.jokers == 2:
+            object.__setattr__(self, "jokers", 4)  # two decks hold four jokers (K-CARDS-1)
         _check_choice("empty_pool_end", self.empty_pool_end, ("next_player", "all_pass"))
-        if self.pieces == "cards" and self.jokers != 4:
-            raise RulesError(
-                "pieces='cards' plays with the two decks' four jokers: use jokers=4 (K-CARDS-1)"
-            )
 
     @property
     def game(self) -> Literal["rummikub"]:

@@ -52,14 +52,28 @@ def test_rummikub_defaults_are_the_rule_books() -> None:
         lambda: RummikubRules(turn_seconds=30),
         lambda: RummikubRules(joker_trio_retrieval="neither"),  # type: ignore[arg-type]
         lambda: RummikubRules(pieces="dominoes"),  # type: ignore[arg-type]
-        lambda: RummikubRules(pieces="cards", jokers=2),
+        lambda: RummikubRules(empty_pool_end="never"),  # type: ignore[arg-type]
+        lambda: rules_from_key("rummy:target=" + "9" * 5000),
     ],
 )
 def test_invalid_settings_raise_a_clear_error(make: object) -> None:
     with pytest.raises(RulesError) as caught:
         make()  # type: ignore[operator]
     assert isinstance(caught.value, RummyTeachError)
-    assert "must" in str(caught.value) or "use jokers=4" in str(caught.value)
+    assert "must" in str(caught.value)
+
+
+def test_a_rules_key_with_an_overlong_number_names_the_field() -> None:
+    """A 5,000-digit number in a rules key is refused by name, before ``int`` reads it."""
+    with pytest.raises(RulesError, match="target must be a whole number of at most 9 digits"):
+        rules_from_key("rummy:target=" + "9" * 5000)
+
+
+def test_cards_play_with_the_two_decks_four_jokers() -> None:
+    """K-CARDS-1: ``pieces="cards"`` has four jokers unless told otherwise; the key round-trips."""
+    rules = RummikubRules(pieces="cards")
+    assert rules.jokers == 4 and rules == RummikubRules(pieces="cards", jokers=4)
+    assert rules_from_key(rules.key) == rules
 
 
 def test_rules_are_frozen() -> None:
@@ -97,13 +111,14 @@ rummy_rules = st.builds(
 )
 rummikub_rules = st.builds(
     RummikubRules,
-    jokers=st.just(4),
+    jokers=st.sampled_from([2, 4]),
     direction=st.sampled_from(["clockwise", "counterclockwise"]),
     initial_meld_points=st.integers(0, 60),
     penalty_draw=st.integers(0, 5),
     turn_seconds=st.sampled_from([None, 60, 120]),
     joker_trio_retrieval=st.sampled_from(["either", "both"]),
     pieces=st.sampled_from(["tiles", "cards"]),
+    empty_pool_end=st.sampled_from(["next_player", "all_pass"]),
 )
 
 

@@ -334,7 +334,8 @@ def test_cards_are_tiles_with_card_faces() -> None:
 def test_same_engine() -> None:
     """K-CARDS-1: the card game is the same engine: Q-K run of hearts with a jack opens (36)."""
     rules = RummikubRules(pieces="cards", jokers=4)
-    state = position(["R11 R12 R13 K1", "K13"], opened=False, rules=rules)
+    state = position(["JH QH KH AS", "KS"], opened=False, pool="AC 2C 3C", rules=rules)
+    assert state.racks == (tuple(parse_tiles("K1 R11 R12 R13")), tuple(parse_tiles("K13")))
     after = state.apply(Play.parse("R11 R12 R13"))
     assert after.opened[0] and after.last_verdict is not None and after.last_verdict.points == 36
 
@@ -425,3 +426,20 @@ def test_module_examples_run() -> None:
     for module in (rummikub, sets, setup, state, workspace):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0
+
+
+def test_cards_are_read_and_written_as_cards() -> None:
+    """K-CARDS-1: under ``pieces="cards"`` racks, tables and moves are written in card notation."""
+    rules = RummikubRules(pieces="cards")
+    state = from_position(["QH KH JH *", "AS 2S 3S"], table=["10C 10D 10S"], rules=rules)
+    assert state.racks[0] == tuple(sorted(parse_tiles("R11 R12 R13 J"), key=Tile.sort_key))
+    assert state.table == (tuple(parse_tiles("K10 B10 O10")),)
+    move = parse_move("play 10C 10D 10S | JH QH KH *", rules)
+    assert isinstance(move, Play) and move.notation(rules) == "play 10C 10D 10S | JH QH KH *"
+    after = state.apply(move)
+    assert after.is_over and after.winner == 0
+    assert "play JH QH KH *" in transcript(after) and "deal Player 2: AS 2S 3S" in transcript(after)
+    with pytest.raises(NotationError) as caught:
+        parse_move("play QH J", rules)
+    assert caught.value.token == "J" and "*" in str(caught.value)
+    assert "hearts red" in messages.text("rummikub.card_colours")

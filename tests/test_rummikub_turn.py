@@ -313,6 +313,7 @@ def test_every_failure_message_is_complete() -> None:
             "rummikub.penalty_no_attempt",
             "rummikub.penalty_no_timer",
             "rummikub.nothing_to_end",
+            "rummikub.card_colours",
             "rummikub.timeout",
             "rummikub.won",
             "rummikub.won_blocked",

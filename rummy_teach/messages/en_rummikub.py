@@ -67,6 +67,10 @@ MESSAGES: dict[str, str] = {
         "when both missing colours, {stand_ins}, are added from your rack."
     ),
     # the game
+    "rummikub.card_colours": (
+        "Playing with cards, the suits stand for the colours: spades are black, hearts red, "
+        "clubs blue and diamonds orange; A is 1, J 11, Q 12, K 13, and * is a joker."
+    ),
     "rummikub.game_over": "The game is over: no more turns can be played.",
     "rummikub.drew": "{player} drew a tile.",
     "rummikub.passed": "The pool is empty: {player} passes.",

@@ -29,7 +29,15 @@ from rummy_teach.rummikub.saves import load, replay, transcript
 from rummy_teach.rummikub.sets import JOKER, Table, TileSet
 from rummy_teach.rummikub.setup import deal, from_position
 from rummy_teach.rummikub.state import RummikubState, RummikubView
-from rummy_teach.rummikub.tiles import RACK_SIZE, card_to_tile, full_set, tile_label, tile_to_card
+from rummy_teach.rummikub.tiles import (
+    RACK_SIZE,
+    card_to_tile,
+    format_rummikub,
+    full_set,
+    parse_rummikub,
+    tile_label,
+    tile_to_card,
+)
 from rummy_teach.rummikub.workspace import NEW, RACK, SetProblem, TurnResult, TurnWorkspace
 
 __all__ = [
@@ -52,12 +60,14 @@ __all__ = [
     "card_to_tile",
     "check_turn",
     "deal",
+    "format_rummikub",
     "from_position",
     "full_set",
     "load",
     "move_from_json",
     "move_to_json",
     "parse_move",
+    "parse_rummikub",
     "replay",
     "tile_label",
     "tile_to_card",

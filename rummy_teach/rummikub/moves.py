@@ -13,15 +13,21 @@ from typing import Any, Literal, TypeAlias
 
 from rummy_teach.errors import NotationError, RulesError
 from rummy_teach.pieces import Tile, format_pieces, parse_tiles
+from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import Table, TileSet, tiles_key
+from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
 
 __all__ = ["Draw", "Move", "Penalty", "Play", "move_from_json", "move_to_json", "parse_move"]
 
 
-def _as_table(sets: Iterable[Iterable[Tile] | str]) -> Table:
+def _as_table(sets: Iterable[Iterable[Tile] | str], rules: RummikubRules | None) -> Table:
+    """The sets as tuples of tiles; strings are read as the rules show pieces (tiles or cards)."""
     table: list[TileSet] = []
     for tiles in sets:
-        group = tuple(parse_tiles(tiles)) if isinstance(tiles, str) else tuple(tiles)
+        if isinstance(tiles, str):
+            group = tuple(parse_tiles(tiles) if rules is None else parse_rummikub(tiles, rules))
+        else:
+            group = tuple(tiles)
         for tile in group:
             if not isinstance(tile, Tile):
                 raise RulesError(f"Rummikub is played with tiles: {tile!r} does not belong")
@@ -39,17 +45,24 @@ class Play:
 
     table: Table
 
-    def __init__(self, table: Iterable[Iterable[Tile] | str]) -> None:
-        """Keep the proposed sets as tuples of tiles (strings are read as tile notation)."""
-        object.__setattr__(self, "table", _as_table(table))
+    def __init__(
+        self, table: Iterable[Iterable[Tile] | str], *, rules: RummikubRules | None = None
+    ) -> None:
+        """Keep the proposed sets as tuples of tiles; strings are read as tile notation, or as
+        cards when ``rules`` play with cards (K-CARDS-1)."""
+        object.__setattr__(self, "table", _as_table(table, rules))
 
     @classmethod
-    def parse(cls, text: str) -> Play:
-        """Read sets written in tile notation and separated by ``|``, with or without ``play`` first."""
+    def parse(cls, text: str, rules: RummikubRules | None = None) -> Play:
+        """Read sets separated by ``|``, with or without ``play`` first; cards under card rules."""
         words = text.split(maxsplit=1)
         if words and words[0].lower() == "play":
             text = words[1] if len(words) > 1 else ""
-        return cls(part for part in text.split("|") if part.strip())
+        return cls((part for part in text.split("|") if part.strip()), rules=rules)
+
+    def notation(self, rules: RummikubRules) -> str:
+        """The play as the rules show pieces: ``play QH KH AH`` with cards, else as ``str``."""
+        return "play " + " | ".join(format_rummikub(tiles, rules) for tiles in self.table)
 
     def placed(self, table: Sequence[Sequence[Tile]]) -> TileSet:
         """The tiles this play adds to ``table`` (the multiset difference), sorted."""
@@ -101,7 +114,7 @@ class Penalty:
 Move: TypeAlias = Play | Draw | Penalty
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str, rules: RummikubRules | None = None) -> Move:
     """Read a move's notation as ``str(move)`` writes it: ``play …``, ``draw``, ``penalty K-TURN-3``.
 
     A penalty may name the failed play after it: ``penalty K-TURN-3 play R5 R6``. Anything else
@@ -114,12 +127,12 @@ def parse_move(text: str) -> Move:
         )
     head = words[0].lower()
     if head == "play":
-        return Play.parse(text)
+        return Play.parse(text, rules)
     if head == "draw" and len(words) == 1:
         return Draw()
     rule = words[1].upper() if head == "penalty" and len(words) > 1 else ""
     if rule in ("K-TURN-3", "K-TURN-4") and (len(words) == 2 or words[2].lower() == "play"):
-        attempt = Play.parse(text.split(maxsplit=2)[2]) if len(words) > 2 else None
+        attempt = Play.parse(text.split(maxsplit=2)[2], rules) if len(words) > 2 else None
         return Penalty("K-TURN-3" if rule == "K-TURN-3" else "K-TURN-4", attempt)
     if head not in ("draw", "penalty") or len(words) == 1:
         bad = words[0]

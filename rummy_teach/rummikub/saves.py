@@ -7,11 +7,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from rummy_teach.errors import RulesError
-from rummy_teach.pieces import format_pieces
+from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules, rules_from_key
 from rummy_teach.rummikub.moves import Move, Play, move_from_json, parse_move
 from rummy_teach.rummikub.setup import deal, from_position
 from rummy_teach.rummikub.state import SAVE_FORMAT, SAVE_VERSION, RummikubState
+from rummy_teach.rummikub.tiles import format_rummikub
 
 __all__ = ["load", "replay", "transcript"]
 
@@ -72,12 +73,22 @@ def _start(
 
 
 def transcript(state: RummikubState) -> str:
-    """The game so far as plain notation, one block per move: the golden playthrough format."""
-    game = deal(state.players, state.rules, seed=state.seed)
+    """The game so far as plain notation, one block per move: the golden playthrough format.
+
+    Pieces are written as the rules show them: tiles, or cards with ``pieces="cards"`` (K-CARDS-1).
+    """
+
+    def show(tiles: Iterable[Tile]) -> str:
+        return format_rummikub(tiles, state.rules)
+
+    game = (
+        state.origin
+        if state.origin is not None
+        else deal(state.players, state.rules, seed=state.seed)
+    )
     lines = [f"{state.rules.key} seed={state.seed} players={'; '.join(state.players)}"]
     lines += [
-        f"deal {name}: {format_pieces(rack)}"
-        for name, rack in zip(game.players, game.racks, strict=True)
+        f"deal {name}: {show(rack)}" for name, rack in zip(game.players, game.racks, strict=True)
     ]
     lines.append(f"pool {len(game.pool)}")
     for number, move in enumerate(state.history, start=1):
@@ -85,12 +96,12 @@ def transcript(state: RummikubState) -> str:
         before = game
         game = game.apply(move)
         if isinstance(move, Play):
-            placed = format_pieces(move.placed(before.table))
+            placed = show(move.placed(before.table))
             lines.append(f"{number} {game.players[player]}: play {placed}")
-            lines.append("  table " + " | ".join(format_pieces(tiles) for tiles in game.table))
+            lines.append("  table " + " | ".join(show(tiles) for tiles in game.table))
         else:
             lines.append(f"{number} {game.players[player]}: {move}")
-        lines.append(f"  rack {format_pieces(game.racks[player])}; pool {len(game.pool)}")
+        lines.append(f"  rack {show(game.racks[player])}; pool {len(game.pool)}")
     if game.is_over:
         assert game.winner is not None and game.scores is not None
         scores = " ".join(f"{score:+d}" for score in game.scores)

@@ -20,11 +20,11 @@ from collections.abc import Iterable, Sequence
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
-from rummy_teach.pieces import Tile, format_pieces, parse_tiles
+from rummy_teach.pieces import Tile, format_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import TileSet, in_reading_order, tiles_key
 from rummy_teach.rummikub.state import RummikubState
-from rummy_teach.rummikub.tiles import RACK_SIZE, full_set
+from rummy_teach.rummikub.tiles import RACK_SIZE, full_set, parse_rummikub
 
 __all__ = ["deal", "from_position"]
 
@@ -80,9 +80,9 @@ def deal(
     )
 
 
-def _tiles(value: Iterable[Tile] | str, what: str) -> TileSet:
-    """Tiles given as notation or as tiles; anything else raises ``RulesError`` naming ``what``."""
-    tiles = tuple(parse_tiles(value)) if isinstance(value, str) else tuple(value)
+def _tiles(value: Iterable[Tile] | str, what: str, rules: RummikubRules) -> TileSet:
+    """Tiles given as notation (cards under card rules, K-CARDS-1) or as tiles; else ``RulesError``."""
+    tiles = tuple(parse_rummikub(value, rules)) if isinstance(value, str) else tuple(value)
     for tile in tiles:
         if not isinstance(tile, Tile):
             raise RulesError(f"Rummikub is played with tiles: {tile!r} in {what} does not belong")
@@ -114,15 +114,15 @@ def from_position(
     if players is not None and len(players) != len(racks):
         raise RulesError(f"{len(players)} player names for {len(racks)} racks")
     names = _names(len(racks) if players is None else players)
-    rack_tiles = [tiles_key(_tiles(rack, f"rack {n + 1}")) for n, rack in enumerate(racks)]
-    sets = [_tiles(tiles, "the table") for tiles in table]
+    rack_tiles = [tiles_key(_tiles(rack, f"rack {n + 1}", rules)) for n, rack in enumerate(racks)]
+    sets = [_tiles(tiles, "the table", rules) for tiles in table]
     for tiles in sets:
         verdict = check_meld(tiles, rules)
         if not verdict.ok:
             raise RulesError(
                 f"the table set {format_pieces(tiles)} is not valid: {verdict.message}"
             )
-    given_pool = None if pool is None else _tiles(pool, "the pool")
+    given_pool = None if pool is None else _tiles(pool, "the pool", rules)
     placed = Counter(tile for tiles in [*rack_tiles, *sets, given_pool or ()] for tile in tiles)
     in_set = Counter(full_set(rules))
     for tile in sorted(placed, key=Tile.sort_key):

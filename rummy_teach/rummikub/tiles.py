@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 from rummy_teach import messages
-from rummy_teach.pieces import Card, Colour, Suit, Tile
+from rummy_teach.errors import NotationError
+from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import JOKER, TileSet
 
-__all__ = ["RACK_SIZE", "card_to_tile", "full_set", "tile_label", "tile_to_card"]
+__all__ = [
+    "CARD_JOKER",
+    "RACK_SIZE",
+    "card_to_tile",
+    "format_rummikub",
+    "full_set",
+    "parse_rummikub",
+    "tile_label",
+    "tile_to_card",
+]
+
+CARD_JOKER = "*"
+"""How a deck's joker is written in card notation (``J`` is a jack there), K-CARDS-1."""
 
 RACK_SIZE = 14
 """K-SET-2: tiles dealt to each player."""
@@ -53,3 +69,38 @@ def tile_label(tile: Tile, rules: RummikubRules) -> str:
     if card is None:
         return messages.piece_short(tile)
     return messages.piece_short(card)
+
+
+def parse_rummikub(text: str, rules: RummikubRules) -> list[Tile]:
+    """Read Rummikub pieces as the rules show them: tiles (``R7``), or with ``pieces="cards"``
+    cards (``7H``; ``*`` a joker) that become the tiles they stand for (K-CARDS-1)."""
+    if rules.pieces != "cards":
+        return parse_tiles(text)
+    tiles: list[Tile] = []
+    for position, match in enumerate(re.finditer(r"[^\s,]+", text), start=1):
+        token = match.group()
+        if token == CARD_JOKER:
+            tiles.append(JOKER)
+            continue
+        try:
+            (card,) = parse_cards(token)
+        except NotationError:
+            raise NotationError(
+                f"bad card {token!r} (token {position}, at character {match.start()}): "
+                f"a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S), e.g. QH; "
+                f"a joker is {CARD_JOKER}",
+                token=token,
+                position=position,
+                offset=match.start(),
+            ) from None
+        tiles.append(card_to_tile(card))
+    return tiles
+
+
+def format_rummikub(tiles: Iterable[Tile], rules: RummikubRules) -> str:
+    """Rummikub pieces in the notation the rules show them in: tiles, or cards (``*`` a joker)."""
+    if rules.pieces != "cards":
+        return format_pieces(tiles)
+    return " ".join(
+        CARD_JOKER if (card := tile_to_card(tile)) is None else str(card) for tile in tiles
+    )
