@@ -97,6 +97,7 @@ def test_the_discard_phase_and_the_default_phase() -> None:
     assert state.legal_moves() == [Discard(card("9C")), Discard(card("5H"))]
     assert from_position(["5H 9C", "4S 5S"], discard_pile="KD").phase == "draw"
     assert from_position(["5H 9C", "4S 5S"], discard_pile="KD", phase="draw").phase == "draw"
+    assert from_position(iter(["5H 9C", "4S 5S"]), discard_pile="KD").hands[1] == cards("4S 5S")
 
 
 # ----------------------------------------------------------------------------- who has played
@@ -218,6 +219,8 @@ def rest_in_stock(**changes: Any) -> dict[str, Any]:
         ({"current_player": False}, "current_player must be"),
         ({"table": ["2: 7H 7S 7C"]}, "the owner of '2: 7H 7S 7C' must be a player number"),
         ({"table": ["x: 7H 7S 7C"]}, "names its owner by number"),
+        ({"table": ["\u0661: 7H 7S 7C"]}, "names its owner by number"),
+        ({"table": ["-1: 7H 7S 7C"]}, "names its owner by number"),
         ({"table": [": 7H 7S 7C"]}, "names its owner by number"),
         ({"table": [TableMeld(cards("7H 7S 7C"), 3, "group")]}, "the owner of the table meld"),
         (

@@ -84,14 +84,19 @@ def _round_to_dict(state: RummyState) -> dict[str, Any]:
 
 def game_to_dict(state: RummyState) -> dict[str, Any]:
     """The round as a replay: rules, players, seed, dealer, moves (and a custom set-up)."""
-    return {
+    begun = _round_to_dict(state)
+    saved: dict[str, Any] = {
         "format": GAME_FORMAT,
         "version": VERSION,
         "rules": state.rules.key,
         "players": list(state.players),
-        **_round_to_dict(state),
+        "seed": begun["seed"],
+        "dealer": begun["dealer"],
         "moves": [str(move) for move in state.history],
     }
+    if "start" in begun:
+        saved["start"] = begun["start"]
+    return saved
 
 
 def match_to_dict(match: RummyMatch) -> dict[str, Any]:

@@ -17,7 +17,8 @@ tests. Its arguments:
 - ``taken``: the card of the player to act taken from the discard pile this turn, which may not be
   discarded (R-TURN-6); naming it means the player has drawn;
 - ``played_before``: per player, whether they melded or laid off earlier this hand, so that going
-  out does not count as going rummy (R-SCORE-2); by default nobody has.
+  out does not count as going rummy (R-SCORE-2); by default nobody has. It is not read from the
+  table's owners, who are only shown (a meld's owner may have laid it this very turn).
 
 Every argument is checked and a bad one raises ``RulesError`` naming the problem: a card placed
 twice or nowhere, an invalid table meld, an owner, dealer or player out of range, a taken card not
@@ -153,7 +154,7 @@ def _owned(entry: str, count: int) -> tuple[tuple[Card, ...], int]:
     if not colon:
         return as_cards(entry), 0
     owner_text = owner_text.strip()
-    if not owner_text.isdigit():
+    if not (owner_text.isascii() and owner_text.isdigit()):
         raise RulesError(
             f"the table meld {entry!r} names its owner by number, as in '1: 7H 7S 7C', "
             f"not {owner_text!r}"
@@ -307,7 +308,7 @@ def from_position(
     rules = RummyRules() if rules is None else rules
     if not isinstance(rules, RummyRules):
         raise RulesError(f"from_position() needs RummyRules, not {rules!r}")
-    if isinstance(hands, str) or not isinstance(hands, Sequence):
+    if isinstance(hands, str) or not isinstance(hands, Iterable):
         raise RulesError(f"hands is a list with one hand per player, not {hands!r}")
     hand_list = [as_cards(hand) for hand in hands]
     count = len(hand_list)
