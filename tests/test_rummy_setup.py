@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import NotationError, RulesError
 from rummy_teach.pieces import Card, parse_cards
 from rummy_teach.rules import RummikubRules, RummyRules
 from rummy_teach.rummy import (
@@ -248,6 +248,17 @@ def test_bad_set_ups_are_refused_by_name(changes: dict[str, Any], problem: str) 
     """R-SETUP-1: every argument of a set position is checked; the RulesError names the problem."""
     with pytest.raises(RulesError, match=problem):
         from_position(**rest_in_stock(**changes))
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"hands": ["4S 5X", "9C"]}, {"taken": "ZZ"}, {"table": ["1: 7H 7S 7Q"]}, {"stock": "2Z"}],
+)
+def test_unreadable_cards_are_named(changes: dict[str, Any]) -> None:
+    """R-SETUP-1: cards that are not in the notation raise a NotationError naming the token."""
+    with pytest.raises(NotationError) as caught:
+        from_position(**rest_in_stock(**changes))
+    assert caught.value.token in str(changes)
 
 
 def test_a_position_where_nobody_could_draw_is_refused() -> None:
