@@ -7,7 +7,6 @@ import random
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
 
 import pytest
 
@@ -105,7 +104,8 @@ def test_rummybot_keeps_cards_that_fit_two_melds() -> None:
 
 
 def hidden_twin(state: RummyState, seed: int) -> RummyState:
-    """The same position for the player to act, with the cards they cannot see dealt differently."""
+    """The same position for the player to act, with the cards they cannot see dealt differently:
+    set up by ``from_position`` at the same moment of the turn."""
     me = state.current_player
     hidden = [c for p, hand in enumerate(state.hands) if p != me for c in hand] + list(state.stock)
     random.Random(seed).shuffle(hidden)
@@ -116,7 +116,20 @@ def hidden_twin(state: RummyState, seed: int) -> RummyState:
         else:
             hands.append(tuple(sorted(hidden[: len(hand)])))
             hidden = hidden[len(hand) :]
-    return replace(state, hands=tuple(hands), stock=tuple(hidden))
+    return RummyState.from_position(
+        hands,
+        discard_pile=state.discard_pile,
+        table=state.table,
+        stock=hidden,
+        rules=state.rules,
+        current_player=me,
+        players=state.players,
+        seed=state.seed,
+        phase=None if state.phase == "over" else state.phase,
+        taken=state.taken if state.taken in state.hand else None,  # a taken card already melded
+        played_before=state.played_before,
+        dealer=state.dealer,
+    )
 
 
 def test_rummybot_sees_only_its_own_view() -> None:

@@ -14,8 +14,9 @@ True
 
 The modules: ``moves`` (the five moves and their notation), ``table`` (table melds, meld and
 layoff candidates), ``state`` (``RummyState``: legal moves, ``apply``, ``replay``), ``setup``
-(``deal``, ``from_position``), ``view`` (``PlayerView``, moves and results in words), ``match``
-(R-GAME-1), ``saves`` (JSON replays), ``bots`` (computer players).
+(``deal``, ``from_position``: any moment of a turn), ``view`` (``PlayerView``, moves and results
+in words), ``match`` (R-GAME-1; ``RummyMatch.from_scores`` for a match under way), ``saves`` (JSON
+replays), ``bots`` (computer players).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from rummy_teach.rummy.moves import (
     parse_move,
 )
 from rummy_teach.rummy.saves import load, load_game, load_match
-from rummy_teach.rummy.setup import DECK, HAND_SIZES, deal
+from rummy_teach.rummy.setup import DECK, HAND_SIZES, deal, from_position
 from rummy_teach.rummy.state import RummyState, replay
 from rummy_teach.rummy.table import TableMeld, layoff_candidates, meld_candidates
 from rummy_teach.rummy.view import PlayerView, describe_move
@@ -55,6 +56,7 @@ __all__ = [
     "TakeDiscard",
     "deal",
     "describe_move",
+    "from_position",
     "layoff_candidates",
     "load",
     "load_game",

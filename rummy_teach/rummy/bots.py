@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from rummy_teach import messages
@@ -247,13 +248,20 @@ def play_round(
 
 
 def play_match(
-    bots: Sequence[RummyPlayer], rules: RummyRules | None = None, *, seed: int | None = None
+    bots: Sequence[RummyPlayer],
+    rules: RummyRules | None = None,
+    *,
+    seed: int | None = None,
+    match: RummyMatch | None = None,
 ) -> RummyMatch:
-    """Play a whole match (R-GAME-1) between bots, round after round, until it is over."""
-    match = start_match(len(bots), rules, seed=seed)
+    """Play a whole match (R-GAME-1) between bots, round after round, until it is over; or play
+    on ``match`` (one set up by ``RummyMatch.from_scores``, say) from where it stands."""
+    if match is None:
+        match = start_match(len(bots), rules, seed=seed)
     while True:
-        state = play_round(bots, match.current)
-        match = RummyMatch(match.rules, match.players, match.seed, (*match.rounds, state), state)
+        if not match.current.is_over:
+            state = play_round(bots, match.current)
+            match = replace(match, rounds=(*match.rounds, state), current=state)
         if match.is_over:
             return match
         match = match.next_round()

@@ -1,7 +1,10 @@
 """Saved Rummy rounds and matches: JSON replays ``{"format": ..., "version": 1, ...}``.
 
-A round is saved as its rules, players, seed, dealer and moves in notation (plus the set-up of a
-round begun by ``from_position``); loading replays the moves, so it rebuilds exactly the same state.
+A round is saved as its rules, players, seed, dealer and moves in notation, plus, for a round
+begun by ``from_position``, its set-up under ``"start"`` (hands, stock, discard pile, table melds
+with owners and layoffs, player to act, phase, taken card, who had played); loading replays the
+moves, so it rebuilds exactly the same state. A match set up by ``RummyMatch.from_scores`` keeps
+its scores, rounds played and first round's set-up under ``"start"`` too.
 
 >>> from rummy_teach.rummy import DrawStock, deal
 >>> state = deal(2, seed=7).apply(DrawStock())
@@ -14,8 +17,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from rummy_teach.errors import RulesError
-from rummy_teach.pieces import format_pieces, parse_cards
+from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.pieces import Card, format_pieces, parse_cards
 from rummy_teach.rules import RummyRules, rules_from_key
 from rummy_teach.rummy.match import RummyMatch, start_match
 from rummy_teach.rummy.moves import parse_move
@@ -52,35 +55,57 @@ def to_json(saved: dict[str, Any]) -> str:
     return json.dumps(saved, indent=1)
 
 
-def game_to_dict(state: RummyState) -> dict[str, Any]:
-    """The round as a replay: rules, players, seed, dealer, moves (and a custom set-up)."""
-    saved: dict[str, Any] = {
-        "format": GAME_FORMAT,
-        "version": VERSION,
-        "rules": state.rules.key,
-        "players": list(state.players),
-        "seed": state.seed,
-        "dealer": state.dealer,
-        "moves": [str(move) for move in state.history],
-    }
+def _table_to_dict(table: tuple[TableMeld, ...]) -> list[dict[str, Any]]:
+    """A set-up's table melds as JSON-ready values, with their layoffs when there are any."""
+    saved = table_to_dict(table)
+    for entry, meld in zip(saved, table, strict=True):
+        if meld.layoffs:
+            entry["layoffs"] = [[player, format_pieces(cards)] for player, cards in meld.layoffs]
+    return saved
+
+
+def _round_to_dict(state: RummyState) -> dict[str, Any]:
+    """How a round began: its seed and dealer, and the set-up of a round begun by from_position."""
+    saved: dict[str, Any] = {"seed": state.seed, "dealer": state.dealer}
     if state.origin is not None:
         start = state.origin
         saved["start"] = {
             "hands": [format_pieces(hand) for hand in start.hands],
             "stock": format_pieces(start.stock),
             "discard_pile": format_pieces(start.discard_pile),
-            "table": table_to_dict(start.table),
+            "table": _table_to_dict(start.table),
             "current_player": start.current_player,
+            "phase": start.phase,
+            "taken": None if start.taken is None else str(start.taken),
+            "played_before": list(start.played_before),
         }
     return saved
 
 
+def game_to_dict(state: RummyState) -> dict[str, Any]:
+    """The round as a replay: rules, players, seed, dealer, moves (and a custom set-up)."""
+    begun = _round_to_dict(state)
+    saved: dict[str, Any] = {
+        "format": GAME_FORMAT,
+        "version": VERSION,
+        "rules": state.rules.key,
+        "players": list(state.players),
+        "seed": begun["seed"],
+        "dealer": begun["dealer"],
+        "moves": [str(move) for move in state.history],
+    }
+    if "start" in begun:
+        saved["start"] = begun["start"]
+    return saved
+
+
 def match_to_dict(match: RummyMatch) -> dict[str, Any]:
-    """The match as a replay: rules, players, seed and each round's moves."""
+    """The match as a replay: rules, players, seed and each round's moves (and, for a match set
+    up by ``from_scores``, the scores it began with and its first round's set-up)."""
     rounds = list(match.rounds)
     if not match.current.is_over:
         rounds.append(match.current)
-    return {
+    saved: dict[str, Any] = {
         "format": MATCH_FORMAT,
         "version": VERSION,
         "rules": match.rules.key,
@@ -88,6 +113,13 @@ def match_to_dict(match: RummyMatch) -> dict[str, Any]:
         "seed": match.seed,
         "rounds": [[str(move) for move in state.history] for state in rounds],
     }
+    if match.scores_before:
+        saved["start"] = {
+            "scores": list(match.scores_before),
+            "rounds_played": match.rounds_before,
+            "round": _round_to_dict(rounds[0]),
+        }
+    return saved
 
 
 def _read_saved(saved: str | dict[str, Any], format_name: str) -> dict[str, Any]:
@@ -114,15 +146,24 @@ def _rummy_rules(key: Any, what: str) -> RummyRules:
     return rules
 
 
-def _start_from_dict(saved: dict[str, Any]) -> RummyState:
-    """The first state of a saved round."""
-    rules = _rummy_rules(saved["rules"], "game")
-    players = list(saved["players"])
+def _layoffs(meld: dict[str, Any]) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """A saved table meld's layoffs: (player, cards) pairs."""
+    return tuple(
+        (int(player), tuple(parse_cards(cards))) for player, cards in meld.get("layoffs", ())
+    )
+
+
+def _round_from_dict(saved: dict[str, Any], rules: RummyRules, players: list[str]) -> RummyState:
+    """The first state of a saved round: dealt from its seed, or its set-up (old saves without
+    phase, taken card or played flags begin at the start of a turn, nobody having played)."""
+    seed, dealer = int(saved["seed"]), int(saved["dealer"])
     start = saved.get("start")
     if start is None:
-        return deal(players, rules, seed=int(saved["seed"]), dealer=int(saved["dealer"]))
+        return deal(players, rules, seed=seed, dealer=dealer)
     table = [
-        TableMeld(tuple(parse_cards(meld["cards"])), int(meld["player"]), meld["kind"])
+        TableMeld(
+            tuple(parse_cards(meld["cards"])), int(meld["player"]), meld["kind"], _layoffs(meld)
+        )
         for meld in start["table"]
     ]
     return from_position(
@@ -133,7 +174,11 @@ def _start_from_dict(saved: dict[str, Any]) -> RummyState:
         rules=rules,
         current_player=int(start["current_player"]),
         players=players,
-        seed=int(saved["seed"]),
+        seed=seed,
+        phase=start.get("phase"),
+        taken=start.get("taken"),
+        played_before=start.get("played_before"),
+        dealer=dealer,
     )
 
 
@@ -141,9 +186,11 @@ def load(saved: str | dict[str, Any]) -> RummyState:
     """Replay a round saved by ``RummyState.to_json`` (or ``to_dict``): the same state again."""
     data = _read_saved(saved, GAME_FORMAT)
     try:
-        start = _start_from_dict(data)
+        start = _round_from_dict(data, _rummy_rules(data["rules"], "game"), list(data["players"]))
         moves = [parse_move(move) for move in data["moves"]]
-    except (KeyError, TypeError) as error:
+    except RummyTeachError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise RulesError(f"a saved Rummy game is incomplete or malformed: {error!r}") from error
     return replay(start, moves)
 
@@ -153,17 +200,25 @@ load_game = load
 
 
 def load_match(saved: str | dict[str, Any]) -> RummyMatch:
-    """Replay a match saved by ``RummyMatch.to_json``."""
+    """Replay a match saved by ``RummyMatch.to_json``: the same match again."""
     data = _read_saved(saved, MATCH_FORMAT)
     try:
-        rules_key = data["rules"]
+        rules = _rummy_rules(data["rules"], "match")
         players = list(data["players"])
         seed = int(data["seed"])
         rounds = [[parse_move(move) for move in moves] for moves in data["rounds"]]
-    except (KeyError, TypeError) as error:
+        start = data.get("start")
+        if start is None:
+            match = start_match(players, rules, seed=seed)
+        else:
+            first = _round_from_dict(start["round"], rules, players)
+            match = RummyMatch.from_scores(
+                start["scores"], first, seed=seed, rounds_played=int(start["rounds_played"])
+            )
+    except RummyTeachError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise RulesError(f"a saved Rummy match is incomplete or malformed: {error!r}") from error
-    rules = _rummy_rules(rules_key, "match")
-    match = start_match(players, rules, seed=seed)
     for number, moves in enumerate(rounds):
         if number:
             match = match.next_round()

@@ -113,11 +113,20 @@ class RummyState:
         current_player: int = 0,
         players: Sequence[str] | None = None,
         seed: int = 0,
+        phase: Literal["draw", "play", "discard"] | None = None,
+        taken: Card | str | None = None,
+        played_before: Sequence[bool] | None = None,
+        dealer: int | None = None,
     ) -> RummyState:
-        """A round set up by hand (for lessons and tests), at the start of a turn.
+        """A round set up by hand (for lessons and tests), at any moment of a turn.
 
         Every one of the 52 cards must be somewhere exactly once; when ``stock`` is None the cards
-        not placed elsewhere become the stock, shuffled by ``seed``. Table melds must be valid.
+        not placed elsewhere become the stock, shuffled by ``seed``. Table melds must be valid
+        (``"1: 7H 7S 7C"`` is laid by player 1). ``phase`` is ``"draw"`` (the default) or, after
+        drawing, ``"play"`` or ``"discard"``; ``taken`` is the card taken from the discard pile this
+        turn (R-TURN-6); ``played_before`` who melded or laid off earlier this hand (R-SCORE-2);
+        ``dealer`` by default the player before ``current_player``. A bad argument raises
+        ``RulesError`` naming it. See :mod:`rummy_teach.rummy.setup`.
         """
         from rummy_teach.rummy.setup import from_position
 
@@ -130,6 +139,10 @@ class RummyState:
             current_player=current_player,
             players=players,
             seed=seed,
+            phase=phase,
+            taken=taken,
+            played_before=played_before,
+            dealer=dealer,
         )
 
     # ----------------------------------------------------------------------------- reading
