@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -11,8 +10,9 @@ from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules, rules_from_key
 from rummy_teach.rummikub.moves import Move, Play, move_from_json, parse_move
 from rummy_teach.rummikub.setup import deal, from_position
-from rummy_teach.rummikub.state import SAVE_FORMAT, SAVE_VERSION, RummikubState
+from rummy_teach.rummikub.state import SAVE_FORMAT, RummikubState
 from rummy_teach.rummikub.tiles import format_rummikub
+from rummy_teach.saves import read
 
 __all__ = ["load", "replay", "transcript"]
 
@@ -27,16 +27,7 @@ def replay(start: RummikubState, moves: Iterable[Move | str]) -> RummikubState:
 
 def load(text: str) -> RummikubState:
     """Replay a game saved by ``RummikubState.to_json``: the same state again."""
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RulesError(f"not a saved Rummikub game: {error}") from None
-    if not isinstance(record, dict) or record.get("format") != SAVE_FORMAT:
-        raise RulesError(f"not a saved Rummikub game: 'format' must be {SAVE_FORMAT!r}")
-    if record.get("version") != SAVE_VERSION:
-        raise RulesError(
-            f"a saved Rummikub game of version {record.get('version')!r}: this engine reads version {SAVE_VERSION}"
-        )
+    record = read(text, SAVE_FORMAT)
     rules = rules_from_key(str(record.get("rules")))
     if not isinstance(rules, RummikubRules):
         raise RulesError(f"not Rummikub rules: {record.get('rules')!r}")

@@ -28,13 +28,14 @@ from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
 from rummy_teach.rummikub.sets import Table, TileSet, in_reading_order, tiles_key
+from rummy_teach.saves import VERSION, header
 from rummy_teach.verdict import Verdict, noted
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "RummikubState", "RummikubView", "TurnResult"]
 
 SAVE_FORMAT = "rummy-teach/rummikub-game"
 """The ``format`` of a saved Rummikub game (``RummikubState.to_json``)."""
-SAVE_VERSION = 1
+SAVE_VERSION = VERSION
 """The ``version`` of the save format this engine writes and reads."""
 
 # ---------------------------------------------------------------------------------------------
@@ -294,8 +295,7 @@ class RummikubState:
     def to_json(self) -> str:
         """The game as JSON: rules key, players, seed and every move; ``load`` replays it exactly."""
         record = {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
+            **header(SAVE_FORMAT),
             "rules": self.rules.key,
             "players": list(self.players),
             "seed": self.seed,

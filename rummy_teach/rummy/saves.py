@@ -26,6 +26,8 @@ from rummy_teach.rummy.setup import deal, from_position
 from rummy_teach.rummy.state import RummyState, replay
 from rummy_teach.rummy.table import TableMeld
 from rummy_teach.rummy.view import table_to_dict
+from rummy_teach.saves import VERSION as SAVE_VERSION
+from rummy_teach.saves import header, read
 
 __all__ = [
     "GAME_FORMAT",
@@ -46,7 +48,7 @@ SAVE_FORMAT = GAME_FORMAT
 """The old name of :data:`GAME_FORMAT`."""
 MATCH_FORMAT = "rummy-teach/rummy-match"
 """The ``format`` of a saved match."""
-VERSION = 1
+VERSION = SAVE_VERSION
 """The one ``version`` of both formats this code writes and reads."""
 
 
@@ -86,8 +88,7 @@ def game_to_dict(state: RummyState) -> dict[str, Any]:
     """The round as a replay: rules, players, seed, dealer, moves (and a custom set-up)."""
     begun = _round_to_dict(state)
     saved: dict[str, Any] = {
-        "format": GAME_FORMAT,
-        "version": VERSION,
+        **header(GAME_FORMAT),
         "rules": state.rules.key,
         "players": list(state.players),
         "seed": begun["seed"],
@@ -106,8 +107,7 @@ def match_to_dict(match: RummyMatch) -> dict[str, Any]:
     if not match.current.is_over:
         rounds.append(match.current)
     saved: dict[str, Any] = {
-        "format": MATCH_FORMAT,
-        "version": VERSION,
+        **header(MATCH_FORMAT),
         "rules": match.rules.key,
         "players": list(match.players),
         "seed": match.seed,
@@ -120,22 +120,6 @@ def match_to_dict(match: RummyMatch) -> dict[str, Any]:
             "round": _round_to_dict(rounds[0]),
         }
     return saved
-
-
-def _read_saved(saved: str | dict[str, Any], format_name: str) -> dict[str, Any]:
-    """The saved JSON object, checked to be of ``format_name`` and of version 1."""
-    try:
-        data = json.loads(saved) if isinstance(saved, str) else saved
-    except json.JSONDecodeError as error:
-        raise RulesError(f"a saved game is JSON; this is not: {error}") from error
-    if not isinstance(data, dict) or data.get("format") != format_name:
-        raise RulesError(f"not a saved game of format {format_name!r}")
-    if data.get("version") != VERSION:
-        raise RulesError(
-            f"a saved game of format {format_name!r} version {data.get('version')!r} cannot be "
-            f"read: this rummy-teach reads version {VERSION}"
-        )
-    return data
 
 
 def _rummy_rules(key: Any, what: str) -> RummyRules:
@@ -184,7 +168,7 @@ def _round_from_dict(saved: dict[str, Any], rules: RummyRules, players: list[str
 
 def load(saved: str | dict[str, Any]) -> RummyState:
     """Replay a round saved by ``RummyState.to_json`` (or ``to_dict``): the same state again."""
-    data = _read_saved(saved, GAME_FORMAT)
+    data = read(saved, GAME_FORMAT)
     try:
         start = _round_from_dict(data, _rummy_rules(data["rules"], "game"), list(data["players"]))
         moves = [parse_move(move) for move in data["moves"]]
@@ -201,7 +185,7 @@ load_game = load
 
 def load_match(saved: str | dict[str, Any]) -> RummyMatch:
     """Replay a match saved by ``RummyMatch.to_json``: the same match again."""
-    data = _read_saved(saved, MATCH_FORMAT)
+    data = read(saved, MATCH_FORMAT)
     try:
         rules = _rummy_rules(data["rules"], "match")
         players = list(data["players"])
