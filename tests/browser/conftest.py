@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -111,6 +112,22 @@ class Logged:
             self.stop()
             raise RuntimeError(f"the server never said it was listening; its last lines:\n{tail}")
         return self.port
+
+    def wait_until_accepting(self) -> int:
+        """The port, once the server says it listens AND takes a TCP connection there.
+
+        For Jupyter Server, which prints its address before it binds (in its event loop's first
+        callback, a few milliseconds later): try to connect until it accepts, ending early if the
+        process exits; the 50 ms between tries is a poll interval, the hang guard the only limit.
+        """
+        port = self.wait_until_listening()
+        deadline = time.monotonic() + HANG_GUARD_SECONDS
+        while time.monotonic() < deadline and self.process.poll() is None:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    return port
+            time.sleep(0.05)  # a poll interval, not a wait for time: the loop ends on the state
+        raise RuntimeError(f"the server said it listens on {port} but never took a connection")
 
     def log(self) -> str:
         """What the server printed so far."""

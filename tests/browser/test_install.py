@@ -117,7 +117,7 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: P
         env={**clean_env(), "JUPYTER_CONFIG_DIR": str(config_dir)},
     )
     try:
-        port = hub.wait_until_listening()
+        port = hub.wait_until_accepting()
         page.goto(f"http://127.0.0.1:{port}/voila/render/notebooks/index.ipynb", timeout=HANG_GUARD)
         page.wait_for_selector("text=Start here", timeout=HANG_GUARD)
         assert "cdn.jsdelivr.net" not in page.content()
