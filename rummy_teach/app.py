@@ -9,15 +9,26 @@ from the page's kernel connection.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import shutil
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from rummy_teach.widgets._assets import static_dir
+from rummy_teach import messages
+from rummy_teach.static import static_dir
 
-__all__ = ["TEMPLATE", "find_notebooks", "install_template", "main", "serve", "voila_argv"]
+__all__ = [
+    "APP_EXTRAS",
+    "TEMPLATE",
+    "find_notebooks",
+    "install_template",
+    "main",
+    "missing_extras",
+    "serve",
+    "voila_argv",
+]
 
 TEMPLATE = "rummy"
 """The Voilà template the app uses (``widgets/voila/templates/rummy``)."""
@@ -30,6 +41,31 @@ leaving a page is refused by the server's XSRF check (voila-dashboards/voila#145
 what ends the kernels of learners who left.
 """
 CULL_INTERVAL_SECONDS = 30
+APP_EXTRAS = ("voila", "ipywidgets", "anywidget", "ipykernel")
+"""What the ``app`` extra installs and serving needs (``pip install 'rummy-teach[app]'``)."""
+EXIT_MISSING_EXTRAS = 2
+
+
+def missing_extras() -> list[str]:
+    """The app extras that cannot be imported here, found without importing them."""
+    missing = []
+    for name in APP_EXTRAS:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):  # a broken install, or a module blocked in sys.modules
+            found = False
+        if not found:
+            missing.append(name)
+    return missing
+
+
+def refuse_without_extras() -> int | None:
+    """Say in one line what to install and return exit code 2 when an app extra is missing, else None."""
+    missing = missing_extras()
+    if not missing:
+        return None
+    print(messages.text("widgets.app.missing_extras", missing=", ".join(missing)), file=sys.stderr)
+    return EXIT_MISSING_EXTRAS
 
 
 def template_root() -> Path:
@@ -101,10 +137,20 @@ def serve(
     pool_size: int = 1,
     cull_idle_seconds: int = CULL_IDLE_SECONDS,
 ) -> int:
-    """Serve the lessons at ``http://ip:port/`` until interrupted (``rummy-teach serve``); 0 when stopped."""
+    """Serve the lessons at ``http://ip:port/`` until interrupted (``rummy-teach serve``); 0 when stopped.
+
+    Without the app extras it prints one line saying what to install and returns 2.
+    """
+    refused = refuse_without_extras()
+    if refused is not None:
+        return refused
     folder = find_notebooks(notebooks)
     _environment()
-    from voila.app import Voila  # type: ignore[import-untyped]
+    try:
+        from voila.app import Voila  # type: ignore[import-untyped]
+    except ImportError:
+        print(messages.text("widgets.app.missing_extras", missing="voila"), file=sys.stderr)
+        return EXIT_MISSING_EXTRAS
 
     argv = voila_argv(
         folder, port=port, host=ip, pool_size=pool_size, cull_idle_seconds=cull_idle_seconds

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -69,3 +72,55 @@ def test_rummy_teach_serve_starts_voila_with_the_app_settings(
     assert argv[0] == str((REPO / "notebooks").resolve())
     assert "--port=8877" in argv and "--no-browser" in argv and "--template=rummy" in argv
     assert str(app.template_root()) in os.environ["JUPYTER_PATH"].split(os.pathsep)
+
+
+def test_importing_the_app_loads_no_widget_library() -> None:
+    """`import rummy_teach.app` (what serving needs) imports neither anywidget nor ipywidgets."""
+    code = (
+        "import sys, json, rummy_teach.app; "
+        "print(json.dumps(sorted(m for m in ('anywidget', 'ipywidgets', 'traitlets', "
+        "'rummy_teach.widgets') if m in sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == []
+
+
+BLOCK_APP_EXTRAS = """
+import importlib.abc, runpy, sys
+
+class Missing(importlib.abc.MetaPathFinder):
+    '''Acts as if the app extras were never installed.'''
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {blocked!r}:
+            raise ModuleNotFoundError(f"No module named {{name!r}}", name=name)
+        return None
+
+sys.meta_path.insert(0, Missing())
+sys.argv = ["rummy-teach", *{argv!r}]
+runpy.run_module({module!r}, run_name="__main__")
+"""
+
+
+@pytest.mark.parametrize(
+    ("module", "argv", "blocked"),
+    [
+        ("rummy_teach.cli", ["serve"], ["voila"]),
+        ("rummy_teach.cli", ["serve", "--port", "8899"], ["anywidget", "ipywidgets"]),
+        ("rummy_teach.app", [], ["voila", "anywidget", "ipywidgets", "ipykernel"]),
+    ],
+)
+def test_serve_without_the_app_extras_says_what_to_install(
+    module: str, argv: list[str], blocked: list[str]
+) -> None:
+    """Without voila/anywidget/ipywidgets, serving prints one line naming the install and exits 2."""
+    code = BLOCK_APP_EXTRAS.format(blocked=blocked, argv=argv, module=module)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=REPO
+    )
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "pip install 'rummy-teach[app]'" in lines[0]
+    assert all(name in lines[0] for name in blocked)
+    assert "Traceback" not in result.stderr

@@ -87,3 +87,15 @@ def test_solve_says_draw_and_bad_input_exits_2(capsys: pytest.CaptureFixture[str
     assert main(["solve", "R1 X5"]) == 2
     assert "'X5'" in capsys.readouterr().err
     assert main(["solve", "R1", "--rules", "rummy"]) == 2
+
+
+def test_serve_without_the_app_extras_exits_2_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`rummy-teach serve` where Voilà is missing says what to install, in one line, and exits 2."""
+    monkeypatch.setitem(sys.modules, "voila", None)
+    assert main(["serve"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1
+    assert "missing: voila" in captured.err and "pip install 'rummy-teach[app]'" in captured.err

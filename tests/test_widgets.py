@@ -1,29 +1,55 @@
-"""Exercises driven from Python exactly as the browser drives them: by setting the ``request`` trait."""
+"""Exercises driven from Python exactly as the browser drives them: by the messages it sends."""
 
 from __future__ import annotations
 
 import itertools
+import json
 import logging
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from rummy_teach import RummikubRules, RummyRules, lessons
-from rummy_teach.widgets import Exercise, Goal, LayoffExercise, MeldExercise, OpeningExercise
-from rummy_teach.widgets._assets import asset
-from rummy_teach.widgets.exercise import best_opening_points
+from rummy_teach import RummikubRules, RummyRules, lessons, static
+from rummy_teach.errors import RummyTeachError
+from rummy_teach.widgets import (
+    Exercise,
+    Goal,
+    LayoffExercise,
+    MeldExercise,
+    OpeningExercise,
+    show,
+)
+from rummy_teach.widgets.answers import best_opening_points, best_sets
+from rummy_teach.widgets.intents import Intent, read_intent
 
 _seq = itertools.count(1)
+
+
+def send(widget: Exercise, message: object, buffers: list[object] | None = None) -> None:
+    """Deliver one custom message as the kernel's comm does (the whole envelope)."""
+    envelope = {"content": {"data": {"method": "custom", "content": message}}}
+    widget._handle_msg({**envelope, "buffers": buffers or []})
+
+
+def pick_id(widget: Exercise, piece_id: str) -> None:
+    send(widget, {"intent": "pick", "piece": piece_id, "seq": next(_seq)})
 
 
 def pick(widget: Exercise, notation: str) -> None:
     """Click each piece of ``notation`` (found in hand first), as the view does."""
     for piece_id in widget.ids_of(notation):
-        widget.request = {"action": "pick", "id": piece_id, "seq": next(_seq)}
+        pick_id(widget, piece_id)
 
 
 def press(widget: Exercise, button: str) -> None:
-    widget.request = {"action": "button", "id": button, "seq": next(_seq)}
+    send(widget, {"intent": "press", "button": button, "seq": next(_seq)})
+
+
+def drop(widget: Exercise, piece_id: str, on: str) -> None:
+    send(widget, {"intent": "drop", "piece": piece_id, "on": on, "seq": next(_seq)})
 
 
 def snapshot(widget: Exercise) -> dict[str, Any]:
@@ -44,7 +70,7 @@ def snapshot(widget: Exercise) -> dict[str, Any]:
 
 def test_meld_exercise_lays_down_everything_R_MELD_1_R_MELD_2() -> None:
     """Lesson 2's hand: a run and a group laid down, one card left: solved, with a callback."""
-    widget = lessons.exercise(lessons.RUMMY_LAY_DOWN)
+    widget = show(lessons.RUMMY_LAY_DOWN)
     calls: list[Exercise] = []
     widget.on_success(calls.append)
     pick(widget, "4D 5D 6D")
@@ -88,11 +114,11 @@ def test_invalid_lay_down_is_refused_and_changes_nothing_R_MELD_1() -> None:
 
 def test_take_back_and_reset() -> None:
     """Clicking a laid meld returns it to the hand in the original order; Reset restores the start."""
-    widget = lessons.exercise(lessons.START_PICK_THREE)
+    widget = show(lessons.START_PICK_THREE)
     pick(widget, "9H 9S 9C")
     press(widget, "lay_down")
     assert widget.solved
-    widget.request = {"action": "pick", "id": widget.melds[0][0], "seq": next(_seq)}
+    pick_id(widget, widget.melds[0][0])
     assert [str(p) for p in widget.hand] == ["9H", "9S", "4D", "9C", "KH"]
     assert widget.feedback["message"].endswith("went back to your hand.")
     pick(widget, "4D")
@@ -106,7 +132,7 @@ def test_ace_high_switch_flips_the_verdict_R_MELD_3() -> None:
     low = MeldExercise("QS KS AS", RummyRules())
     pick(low, "QS KS AS")
     assert low.feedback["status"] == "bad"
-    high = lessons.exercise(lessons.RUMMY_ACE_HIGH)
+    high = show(lessons.RUMMY_ACE_HIGH)
     pick(high, "QS KS AS")
     press(high, "lay_down")
     assert high.solved
@@ -114,20 +140,20 @@ def test_ace_high_switch_flips_the_verdict_R_MELD_3() -> None:
 
 def test_layoff_exercise_R_TURN_3() -> None:
     """Lesson 4: 10♠ needs 9♠ first; table cards never move; everything but 2♥ lays off."""
-    widget = lessons.exercise(lessons.RUMMY_LAY_OFF)
+    widget = show(lessons.RUMMY_LAY_OFF)
     assert isinstance(widget, LayoffExercise)
     table_six = widget.melds[0][0]
-    widget.request = {"action": "pick", "id": table_six, "seq": next(_seq)}
+    pick_id(widget, table_six)
     assert widget.feedback["status"] == "bad" and "stays there" in widget.feedback["message"]
     pick(widget, "10S")
-    widget.request = {"action": "pick", "id": table_six, "seq": next(_seq)}
+    pick_id(widget, table_six)
     assert widget.feedback["status"] == "bad"
     assert "9♠ would have to come first" in widget.feedback["message"]
     pick(widget, "10S")  # unpick
     for card, meld in [("9S", 0), ("10S", 0), ("5S", 0), ("KS", 1), ("6C", 2), ("7C", 2)]:
         pick(widget, card)
         assert widget.feedback["status"] == "ok", widget.feedback
-        widget.request = {"action": "pick", "id": widget.melds[meld][0], "seq": next(_seq)}
+        pick_id(widget, widget.melds[meld][0])
         assert widget.feedback["status"] in ("ok", "solved"), widget.feedback
     assert widget.solved
     assert [str(p) for p in widget.hand] == ["2H"]
@@ -143,7 +169,7 @@ def test_layoff_exercise_R_TURN_3() -> None:
 
 def test_opening_tally_and_two_sets_K_OPEN_2() -> None:
     """Lesson 8: live tally while building; two sets together reach 42 and open."""
-    widget = lessons.exercise(lessons.OPENING_TWO_SETS)
+    widget = show(lessons.OPENING_TWO_SETS)
     assert widget.tally == "0 of 30 points"
     pick(widget, "B5 B6 B7")
     assert widget.tally == "18 of 30 points"
@@ -160,7 +186,7 @@ def test_opening_tally_and_two_sets_K_OPEN_2() -> None:
 
 def test_opening_draw_is_right_only_when_the_rack_cannot_open_K_OPEN_1() -> None:
     """27 points can't open: drawing is the right answer; with a 30-point rack it is not."""
-    short = lessons.exercise(lessons.OPENING_OR_DRAW)
+    short = show(lessons.OPENING_OR_DRAW)
     pick(short, "K9 R9 B9")
     assert short.tally == "27 of 30 points"
     press(short, "draw")
@@ -172,7 +198,7 @@ def test_opening_draw_is_right_only_when_the_rack_cannot_open_K_OPEN_1() -> None
 
 def test_joker_counts_what_it_stands_for_K_MELD_4() -> None:
     """K10 B10 J opens with 30: the joker is a 10 (not 30) inside a set."""
-    widget = lessons.exercise(lessons.OPENING_JOKER)
+    widget = show(lessons.OPENING_JOKER)
     pick(widget, "K10 B10 J")
     assert widget.tally == "30 points: enough, 30 needed"
     press(widget, "open")
@@ -181,7 +207,7 @@ def test_joker_counts_what_it_stands_for_K_MELD_4() -> None:
 
 def test_rummikub_rack_all_three_sets_K_MELD_2_K_MELD_3_K_MELD_5() -> None:
     """Lesson 7's rack: group of four 10s, the blue run, and R12 R13 with the joker as R11."""
-    widget = lessons.exercise(lessons.RUMMIKUB_RACK)
+    widget = show(lessons.RUMMIKUB_RACK)
     pick(widget, "R12 R13 J")
     assert "stands for red 11" in widget.feedback["message"]
     press(widget, "lay_down")
@@ -195,7 +221,7 @@ def test_rummikub_rack_all_three_sets_K_MELD_2_K_MELD_3_K_MELD_5() -> None:
 
 def test_duplicate_colour_in_group_K_MELD_2() -> None:
     """R7 R7 B7: two red tiles in a group is refused with the engine's reason."""
-    widget = lessons.exercise(lessons.RUMMIKUB_GROUP)
+    widget = show(lessons.RUMMIKUB_GROUP)
     pick(widget, "R7 R7 B7")
     assert widget.feedback["status"] == "bad"
     assert "different colour" in widget.feedback["message"]
@@ -205,38 +231,72 @@ HOSTILE: list[Any] = [
     None,
     "pick",
     [],
-    {"action": "pick"},
-    {"action": "pick", "id": "p999"},
-    {"action": "pick", "id": 3},
-    {"action": "pick", "id": ["p0"]},
-    {"action": "pick", "id": "<img src=x onerror=alert(1)>"},
-    {"action": "button", "id": "open"},
-    {"action": "button", "id": "__init__"},
-    {"action": "eval", "id": "p0"},
-    {"action": "pick", "id": "p0" * 1000},
-    {"action": "button", "id": {"$ne": 1}},
+    3,
+    {},
+    {"intent": "pick"},
+    {"intent": "pick", "piece": "p0"},
+    {"intent": "pick", "piece": "p999", "seq": 1},
+    {"intent": "pick", "piece": 3, "seq": 1},
+    {"intent": "pick", "piece": ["p0"], "seq": 1},
+    {"intent": "pick", "piece": "<img src=x onerror=alert(1)>", "seq": 1},
+    {"intent": "pick", "piece": "p0" * 1000, "seq": 1},
+    {"intent": "pick", "piece": "p0", "seq": -1},
+    {"intent": "pick", "piece": "p0", "seq": 2**40},
+    {"intent": "pick", "piece": "p0", "seq": True},
+    {"intent": "pick", "piece": "p0", "seq": 1.5},
+    {"intent": "pick", "piece": "p0", "seq": "1"},
+    {"intent": "pick", "piece": "p0", "seq": 1, "extra": 1},
+    {"intent": "pick", "button": "lay_down", "seq": 1},
+    {"intent": "press", "button": "open", "seq": 1},
+    {"intent": "press", "button": "__init__", "seq": 1},
+    {"intent": "press", "button": {"$ne": 1}, "seq": 1},
+    {"intent": "press", "button": "Reset", "seq": 1},
+    {"intent": "eval", "piece": "p0", "seq": 1},
+    {"intent": "x" * 10_000, "seq": 1},
+    {"intent": "drop", "piece": "p0", "on": "m7", "seq": 1},
+    {"intent": "drop", "piece": "p0", "on": "hand", "seq": 1},
+    {"intent": "drop", "piece": "p0", "on": "reset", "seq": 1},
+    {"intent": "drop", "piece": "p0", "on": "../../etc", "seq": 1},
+    {"intent": "drop", "piece": "p0", "seq": 1},
+    {"action": "pick", "id": "p0", "seq": 1},  # the old protocol is refused too
+    {"intent": "pick", "piece": {"deep": {"deeper": ["p0"]}}, "seq": 1},
+    {str(n): n for n in range(100_000)},
 ]
 
 
 @pytest.mark.parametrize("hostile", HOSTILE, ids=lambda value: repr(value)[:40])
-def test_hostile_requests_change_nothing(hostile: Any, caplog: pytest.LogCaptureFixture) -> None:
-    """Malformed or hostile requests are ignored with a log line and never change the state."""
+def test_hostile_messages_change_nothing(hostile: Any, caplog: pytest.LogCaptureFixture) -> None:
+    """Malformed or hostile messages are refused with one log line, no traceback, no change."""
     widget = MeldExercise("9H 9S 4D 9C KH", RummyRules())
     pick(widget, "9H")
     before = snapshot(widget)
-    ignored = widget.ignored
+    ignored, answered = widget.ignored, widget.answered
     with caplog.at_level(logging.WARNING):
-        try:
-            widget.request = hostile
-        except Exception:  # traitlets refuses non-dicts before our code sees them
-            assert not isinstance(hostile, dict)
+        send(widget, hostile)
     assert snapshot(widget) == before
-    if isinstance(hostile, dict):
-        assert widget.ignored == ignored + 1
-        assert "ignored" in caplog.text
+    assert widget.ignored == ignored + 1
+    assert widget.answered == answered + 1
+    assert "ignored" in caplog.text and "Traceback" not in caplog.text
+    assert len(caplog.records) == 1 and caplog.records[0].exc_info is None
 
 
-def test_browser_cannot_set_python_owned_traits(caplog: pytest.LogCaptureFixture) -> None:
+def test_messages_with_buffers_or_broken_envelopes_are_refused(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Binary buffers, or comm messages that are not widget messages, are refused without a traceback."""
+    widget = MeldExercise("9H 9S 4D 9C KH", RummyRules())
+    before = snapshot(widget)
+    with caplog.at_level(logging.WARNING):
+        send(widget, {"intent": "pick", "piece": "p0", "seq": 1}, buffers=[b"x"])
+        for envelope in [None, "x", {}, {"content": None}, {"content": {"data": []}}]:
+            widget._handle_msg(envelope)
+        widget._handle_msg({"content": {"data": {"method": "exec", "content": "1"}}})
+    assert snapshot(widget) == before
+    assert widget.ignored == 7
+    assert all(record.exc_info is None for record in caplog.records)
+
+
+def test_browser_cannot_set_any_trait(caplog: pytest.LogCaptureFixture) -> None:
     """A page that sends new values for feedback, pieces or solved (comm set_state) is ignored."""
     widget = MeldExercise("9H 9S 4D 9C KH", RummyRules())
     before = snapshot(widget)
@@ -252,17 +312,16 @@ def test_browser_cannot_set_python_owned_traits(caplog: pytest.LogCaptureFixture
         )
     assert snapshot(widget) == before
     assert widget.ignored == 5
-    widget.set_state({"request": "not a dict"})
-    assert snapshot(widget) == before and widget.ignored == 6
-    widget.set_state({"request": {"action": "pick", "id": "p0", "seq": 1}})
-    assert widget.selected == ["p0"]
+    widget._handle_msg({"content": {"data": {"method": "update", "state": {"answered": 99}}}})
+    widget.set_state("not a mapping")
+    assert snapshot(widget) == before and widget.ignored == 7 and widget.answered == 0
 
 
 def test_text_from_the_browser_never_reaches_the_view() -> None:
-    """Only Python-made text is synced: no part of a hostile request appears in any trait."""
+    """Only Python-made text is synced: no part of a hostile message appears in any trait."""
     widget = MeldExercise("9H 9S 4D", RummyRules())
-    widget.request = {"action": "pick", "id": "<b>x</b>", "seq": 1}
-    widget.request = {"action": "button", "id": "<i>y</i>", "seq": 2}
+    send(widget, {"intent": "pick", "piece": "<b>x</b>", "seq": 1})
+    send(widget, {"intent": "press", "button": "<i>y</i>", "seq": 2})
     assert "<b>" not in repr(snapshot(widget)) and "<i>" not in repr(snapshot(widget))
 
 
@@ -274,7 +333,47 @@ def test_a_failing_handler_never_crashes_the_kernel(monkeypatch: pytest.MonkeyPa
         raise RuntimeError("boom")
 
     monkeypatch.setattr(widget, "_pick", boom)
-    widget.request = {"action": "pick", "id": "p0", "seq": 1}  # must not raise
+    pick_id(widget, "p0")  # must not raise
+    assert widget.answered == 1
+
+
+def test_a_burst_of_intents_is_handled_completely_and_in_order() -> None:
+    """Ten messages in a row (as the browser sends them in one task): each is answered, in order."""
+    widget = show(lessons.RUMMY_LAY_DOWN)
+    ids = widget.ids_of("4D 5D 6D 9H 9S 9C KS")
+    for piece_id in [*ids, ids[6], ids[5], ids[4]]:
+        pick_id(widget, piece_id)
+    assert widget.answered == 10
+    assert widget.selected == ids[:4]
+    assert widget.feedback["status"] == "bad"  # 4♦ 5♦ 6♦ 9♥ mixes a run with a 9
+    assert widget.feedback["message"].startswith("4♦ 5♦ 6♦ 9♥")
+
+
+def test_every_view_driven_by_the_browser_messages() -> None:
+    """Each view (meld, layoff, opening) takes pick, press and drop messages and answers each."""
+    meld = show(lessons.START_PICK_THREE)
+    nine_hearts, nine_spades, _, nine_clubs, _ = meld.ids_of("9H 9S 4D 9C KH")
+    pick_id(meld, nine_hearts)
+    pick_id(meld, nine_spades)
+    drop(meld, nine_clubs, "lay_down")  # dragged onto "Lay down": laid down with the picked two
+    assert meld.solved and sorted(meld.melds[0]) == sorted([nine_hearts, nine_spades, nine_clubs])
+    drop(meld, nine_spades, "hand")  # a laid meld's piece dragged back: the meld comes back
+    assert meld.melds == [] and "went back to your hand" in meld.feedback["message"]
+    layoff = show(lessons.RUMMY_LAY_OFF)
+    nine = layoff.ids_of("9S")[0]
+    drop(layoff, nine, "m0")  # onto the run 6♠ 7♠ 8♠
+    assert "it is now 6♠ 7♠ 8♠ 9♠" in layoff.feedback["message"]
+    drop(layoff, layoff.melds[1][0], "hand")  # table cards never move
+    assert layoff.ignored == 1
+    opening = show(lessons.OPENING_TWO_SETS)
+    for piece_id in opening.ids_of("B5 B6 B7"):
+        pick_id(opening, piece_id)
+    press(opening, "lay_down")
+    pick(opening, "K8 R8")
+    drop(opening, opening.ids_of("O8")[0], "lay_down")
+    press(opening, "open")
+    assert opening.solved and opening.tally == "42 points: enough, 30 needed"
+    assert (meld.answered, layoff.answered, opening.answered) == (4, 2, 8)
 
 
 def test_pieces_are_svg_pictures_with_accessible_names() -> None:
@@ -292,30 +391,39 @@ def test_repr_has_no_memory_address() -> None:
     assert repr(widget) == "MeldExercise('9H 9S', rules='rummy')"
 
 
-def test_assets_exist() -> None:
-    """The view's ES module and CSS are found (repo widgets/ or the wheel's _static/)."""
-    assert "export default" in asset("exercise.js").read_text(encoding="utf-8")
-    assert ".rt-exercise" in asset("exercise.css").read_text(encoding="utf-8")
+@pytest.mark.parametrize(
+    ("view", "kind"),
+    [(MeldExercise, "meld"), (LayoffExercise, "layoff"), (OpeningExercise, "opening")],
+)
+def test_each_view_has_its_module_and_css(view: type[Exercise], kind: str) -> None:
+    """Each view's _esm is base.js plus its own file (one module, no import left); _css likewise."""
+    esm = str(view._esm)
+    assert esm.count("export default") == 1 and "function renderExercise" in esm
+    assert f'name: "{kind}"' in esm and "import " not in esm.replace("// ", "")
+    assert ".rt-exercise" in str(view._css) and f"/* ---- {kind}.css */" in str(view._css)
 
 
 def test_best_opening_points() -> None:
     """The exhaustive search finds the best disjoint sets (K-OPEN-2)."""
     rules = RummikubRules()
-    assert best_opening_points(lessons.exercise(lessons.OPENING_TWO_SETS).hand, rules) == 42
-    assert best_opening_points(lessons.exercise(lessons.OPENING_OR_DRAW).hand, rules) == 27
+    assert best_opening_points(show(lessons.OPENING_TWO_SETS).hand, rules) == 42
+    assert best_opening_points(show(lessons.OPENING_OR_DRAW).hand, rules) == 27
 
 
 def test_every_lesson_puzzle_builds() -> None:
-    """Every puzzle in lessons/ makes its view without error."""
+    """Every puzzle in lessons/ makes its view (of the kind it names) without error."""
+    kinds = {"meld": MeldExercise, "layoff": LayoffExercise, "opening": OpeningExercise}
     for name in dir(lessons):
         puzzle = getattr(lessons, name)
         if isinstance(puzzle, lessons.Puzzle):
-            assert lessons.exercise(puzzle).goal
+            widget = show(puzzle)
+            # anywidget's add_traits gives each instance its own subclass of the view's class
+            assert widget.goal and type(widget).__mro__[1] is kinds[puzzle.view]
 
 
 def test_hint_ladder_nudge_rule_answer_R_MELD_2() -> None:
     """Hint: first a nudge naming the rule, then the rule's text, then a meld to try; it stays at 3."""
-    widget = lessons.exercise(lessons.RUMMY_ONLY_RUN)
+    widget = show(lessons.RUMMY_ONLY_RUN)
     press(widget, "hint")
     assert widget.feedback["message"].startswith("Hint 1 of 3:")
     assert "R-MELD-2" in widget.feedback["message"]
@@ -332,26 +440,64 @@ def test_hint_ladder_nudge_rule_answer_R_MELD_2() -> None:
 
 def test_hint_answers_for_layoff_and_opening_K_OPEN_2() -> None:
     """The last hint says which card fits where, and the best opening (or to draw)."""
-    layoff = lessons.exercise(lessons.RUMMY_LAY_OFF)
+    layoff = show(lessons.RUMMY_LAY_OFF)
     assert layoff.hints()[-1] == "Try 5♠ on 6♠ 7♠ 8♠."
     assert "R-TURN-3" in layoff.hints()[1]
-    opening = lessons.exercise(lessons.OPENING_TWO_SETS)
+    opening = show(lessons.OPENING_TWO_SETS)
     assert opening.hints()[-1] == (
         "The best initial meld here is blue 5 blue 6 blue 7 + black 8 red 8 orange 8, worth 42 points."
     )
     assert "at least 30 points" in opening.hints()[1]
-    short = lessons.exercise(lessons.OPENING_OR_DRAW)
+    short = show(lessons.OPENING_OR_DRAW)
     assert short.hints()[-1] == "The best this rack can do is 27 points, short of 30: draw a tile."
     assert "K-OPEN-1" in short.hints()[0]
 
 
 def test_hint_for_the_whole_rack_uses_every_tile_K_MELD_4() -> None:
     """Lesson 7's rack: the answer is a meld from a way to lay down all ten tiles; jokers named."""
-    widget = lessons.exercise(lessons.RUMMIKUB_RACK)
+    widget = show(lessons.RUMMIKUB_RACK)
     assert "K-MELD-4" in widget.hints()[0]
     assert widget.hints()[-1].startswith("Try ")
     tiles = RummikubRules()
-    from rummy_teach.widgets.exercise import best_sets
-
     sets = best_sets(widget.hand, tiles, by="pieces")
     assert sum(len(meld) for meld in sets) == 10
+
+
+def test_lessons_are_data_and_import_no_widget() -> None:
+    """rummy_teach.lessons holds puzzle data only: importing it loads no widget, anywidget or traitlets."""
+    code = (
+        "import sys, json, rummy_teach.lessons; "
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('anywidget', 'ipywidgets', 'traitlets', 'comm') or m.startswith('rummy_teach.widgets'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == []
+
+
+def test_intent_messages_round_trip() -> None:
+    """What the browser sends for each intent is read back as that intent."""
+    for intent in [
+        Intent("pick", "p3", seq=1),
+        Intent("press", "lay_down", seq=2),
+        Intent("drop", "p12", on="m0", seq=3),
+    ]:
+        assert read_intent(intent.to_message()) == intent
+
+
+def test_a_view_module_may_import_only_base(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The joiner drops the view's import of ./base.js and refuses any other import."""
+    (tmp_path / "base.js").write_text("export const A = 1;\n", encoding="utf-8")
+    (tmp_path / "good.js").write_text(
+        'import { A } from "./base.js";\nexport default { render() { return A; } };\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "bad.js").write_text('import x from "https://example.org/x.js";\n', "utf-8")
+    monkeypatch.setattr(static, "static_dir", lambda: tmp_path)
+    joined = static.view_module.__wrapped__("good")
+    assert joined.startswith("export const A = 1;") and "import" not in joined
+    with pytest.raises(RummyTeachError, match=r"only from \./base\.js"):
+        static.view_module.__wrapped__("bad")
+    with pytest.raises(RummyTeachError, match="no browser file"):
+        static.view_module.__wrapped__("missing")

@@ -1,7 +1,8 @@
 """Puzzle data the lesson notebooks use (hands, tables, goals), and the lessons in order. No prose here.
 
-Each puzzle is notation plus a rules object plus a goal; ``exercise(puzzle)`` builds its view, so a
-notebook cell is one call: ``exercise(lessons.RUMMY_LAY_DOWN)``.
+Data only: each puzzle is notation plus a rules object plus a goal (a message key), and names its
+view by a word. Nothing here imports a widget; ``rummy_teach.widgets.show(puzzle)`` builds the view,
+so a notebook cell is one call: ``show(lessons.RUMMY_LAY_DOWN)``.
 """
 
 from __future__ import annotations
@@ -9,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rummy_teach import messages
+from rummy_teach.lessons.goals import Goal
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
-from rummy_teach.widgets.exercise import Exercise, LayoffExercise, MeldExercise, OpeningExercise
-from rummy_teach.widgets.goals import Goal
 
-__all__ = ["LESSONS", "Lesson", "Puzzle", "exercise"]
+__all__ = ["LESSONS", "Goal", "Lesson", "Puzzle", "View"]
+
+View = Literal["meld", "layoff", "opening"]
+"""Which exercise view shows a puzzle (``rummy_teach.widgets`` has one module per view)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,26 +44,13 @@ LESSONS: tuple[Lesson, ...] = (
 class Puzzle:
     """An exercise's data: which view, the pieces in notation, the rules and the goal."""
 
-    view: Literal["meld", "layoff", "opening"]
+    view: View
     hand: str
     rules: Rules
     goal: Goal
     table: tuple[str, ...] = field(default=())
     title: str = ""
     """A message key (``widgets.title.*``) for a title above the exercise, or empty."""
-
-
-def exercise(puzzle: Puzzle) -> Exercise:
-    """The interactive view for ``puzzle``, ready to show in a notebook cell."""
-    title = messages.text(puzzle.title) if puzzle.title else ""
-    if puzzle.view == "layoff":
-        return LayoffExercise(
-            puzzle.table, puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title
-        )
-    if puzzle.view == "opening":
-        assert isinstance(puzzle.rules, RummikubRules)
-        return OpeningExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
-    return MeldExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
 
 
 # Lesson 1 — start here

@@ -106,4 +106,7 @@ MESSAGES: dict[str, str] = {
     "widgets.app.title": "Learn Rummy and Rummikub",
     "widgets.app.intro": "Short lessons, one idea each. Start at the top and go down.",
     "widgets.app.next": "Next lesson: {title}",
+    "widgets.app.missing_extras": (
+        "rummy-teach serve needs the app extras (missing: {missing}): pip install 'rummy-teach[app]'"
+    ),
 }

@@ -1,8 +1,17 @@
-"""Interactive views for the lessons (anywidget): the Python side; the browser side is ``widgets/``."""
+"""Interactive views for the lessons (anywidget): the Python side; the browser side is ``widgets/``.
+
+``base`` holds what every view shares (Python-owned state, intents from the browser, the hint
+ladder); ``meld``, ``layoff`` and ``opening`` are one view each; ``show(puzzle)`` builds a lesson
+puzzle's view.
+"""
 
 from __future__ import annotations
 
-from rummy_teach.widgets.exercise import Exercise, LayoffExercise, MeldExercise, OpeningExercise
-from rummy_teach.widgets.goals import Goal
+from rummy_teach.lessons.goals import Goal
+from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.layoff import LayoffExercise
+from rummy_teach.widgets.lesson import show
+from rummy_teach.widgets.meld import MeldExercise
+from rummy_teach.widgets.opening import OpeningExercise
 
-__all__ = ["Exercise", "Goal", "LayoffExercise", "MeldExercise", "OpeningExercise"]
+__all__ = ["Exercise", "Goal", "LayoffExercise", "MeldExercise", "OpeningExercise", "show"]

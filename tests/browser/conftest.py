@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -56,49 +58,79 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def wait_for_port(port: int, process: subprocess.Popen[bytes], timeout: float = 60) -> None:
-    """Wait until the server accepts TCP connections (not /api/status: Voilà answers it with 403)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the server exited with {process.returncode}")
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)
-    raise TimeoutError(f"nothing listens on port {port} after {timeout} s")
+HANG_GUARD_SECONDS = 300
+"""How long a server may take to start before a test gives up: a guard against a hang only."""
+_RUNNING = re.compile(r"is running at")
+_ADDRESS = re.compile(r"http://(?:127\.0\.0\.1|localhost|\[::1\]):([0-9]+)/")
 
 
-class Server:
-    """A running lesson app: its base URL, PID and log file."""
+class Logged:
+    """A server process whose output is copied to a log file line by line, watched for its address.
+
+    Voilà and Jupyter Server print "... is running at:" and then their URL once they listen, so a
+    test waits for that line (the state), not for a time or a polled port.
+    """
 
     def __init__(
-        self, python: str, notebooks: Path, log_name: str, env: dict[str, str] | None = None
+        self, argv: list[str], log_path: Path, *, cwd: Path, env: dict[str, str] | None = None
     ) -> None:
-        ARTIFACTS.mkdir(exist_ok=True)
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.log_path = ARTIFACTS / log_name
-        self._log = self.log_path.open("wb")
-        environment = {**os.environ, **(env or {})}
+        self.log_path = log_path
+        self.port: int | None = None
+        self._log = log_path.open("wb")
+        self._listening = threading.Event()
         self.process = subprocess.Popen(
-            [python, "-m", "rummy_teach.app", str(notebooks), "--port", str(self.port)],
-            cwd=notebooks.parent,
-            stdout=self._log,
+            argv,
+            cwd=cwd,
+            stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
-            env=environment,
+            env=env,
             start_new_session=True,
         )
-        try:
-            wait_for_port(self.port, self.process)
-        except Exception as error:
+        self._copier = threading.Thread(target=self._copy, daemon=True)
+        self._copier.start()
+
+    def _copy(self) -> None:
+        assert self.process.stdout is not None
+        seen_running = False
+        for line in self.process.stdout:
+            self._log.write(line)
+            self._log.flush()
+            text = line.decode("utf-8", errors="replace")
+            seen_running = seen_running or bool(_RUNNING.search(text))
+            found = _ADDRESS.search(text)
+            if seen_running and found and self.port is None:
+                self.port = int(found.group(1))
+                self._listening.set()
+        self._listening.set()  # the process ended: wake the waiter, which sees no port
+        self._log.close()
+
+    def wait_until_listening(self) -> int:
+        """The port the server listens on, once it says so; an error if it exits first."""
+        self._listening.wait(HANG_GUARD_SECONDS)
+        if self.port is None:
+            tail = "\n".join(self.log().splitlines()[-15:])
             self.stop()
-            tail = "\n".join(self.log_path.read_text(errors="replace").splitlines()[-15:])
-            raise RuntimeError(f"{error}; the server's last lines:\n{tail}") from error
+            raise RuntimeError(f"the server never said it was listening; its last lines:\n{tail}")
+        return self.port
+
+    def wait_until_accepting(self) -> int:
+        """The port, once the server says it listens AND takes a TCP connection there.
+
+        For Jupyter Server, which prints its address before it binds (in its event loop's first
+        callback, a few milliseconds later): try to connect until it accepts, ending early if the
+        process exits; the 50 ms between tries is a poll interval, the hang guard the only limit.
+        """
+        port = self.wait_until_listening()
+        deadline = time.monotonic() + HANG_GUARD_SECONDS
+        while time.monotonic() < deadline and self.process.poll() is None:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    return port
+            time.sleep(0.05)  # a poll interval, not a wait for time: the loop ends on the state
+        raise RuntimeError(f"the server said it listens on {port} but never took a connection")
 
     def log(self) -> str:
         """What the server printed so far."""
-        self._log.flush()
         return self.log_path.read_text(encoding="utf-8", errors="replace")
 
     def stop(self) -> None:
@@ -106,11 +138,24 @@ class Server:
         if self.process.poll() is None:
             os.kill(self.process.pid, signal.SIGTERM)
             try:
-                self.process.wait(timeout=20)
+                self.process.wait(timeout=HANG_GUARD_SECONDS)
             except subprocess.TimeoutExpired:
                 os.kill(self.process.pid, signal.SIGKILL)
                 self.process.wait()
-        self._log.close()
+
+
+class Server(Logged):
+    """A running lesson app (``python -m rummy_teach.app``): its base URL, PID and log file."""
+
+    def __init__(
+        self, python: str, notebooks: Path, log_name: str, env: dict[str, str] | None = None
+    ) -> None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        environment = {**os.environ, **(env or {})}
+        argv = [python, "-m", "rummy_teach.app", str(notebooks), "--port", str(free_port())]
+        super().__init__(argv, ARTIFACTS / log_name, cwd=notebooks.parent, env=environment)
+        self.port = self.wait_until_listening()
+        self.url = f"http://127.0.0.1:{self.port}"
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,10 @@
-"""The app from a real install, not this checkout: the built wheel, and binder/requirements.txt.
+"""The app from a real install, not this checkout: binder/requirements.txt, and the built wheel.
 
-Slow (each builds a fresh virtual environment from the local package index) but part of ``make test``.
+Slow (a fresh virtual environment filled from the package index) but part of ``make test``. Both
+tests share ONE fresh venv: the Binder test installs ``binder/requirements.txt`` into it first (the
+checkout built as a package, with the ``app`` extra); the wheel test then installs the wheel that
+``python -m build`` makes over it and checks the install is the wheel's own files. Run alone, either
+test starts from the fresh venv.
 """
 
 from __future__ import annotations
@@ -8,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import venv
@@ -17,10 +20,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import ARTIFACTS, REPO, Server, free_port, wait_for_port
+from tests.browser.conftest import ARTIFACTS, REPO, Logged, Server, free_port
 
 pytestmark = pytest.mark.slow
 LESSON = "01-start-here.ipynb"
+HANG_GUARD = 300_000
+"""Milliseconds before a wait gives up: only a guard against a hang."""
 
 
 def clean_env() -> dict[str, str]:
@@ -30,7 +35,10 @@ def clean_env() -> dict[str, str]:
     }
 
 
-def fresh_venv(where: Path) -> Path:
+@pytest.fixture(scope="module")
+def python(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Python of one fresh virtual environment, shared by the install tests of this module."""
+    where = tmp_path_factory.mktemp("install") / "venv"
     venv.create(where, with_pip=True)
     return where / "bin" / "python"
 
@@ -44,73 +52,44 @@ def pip_install(python: Path, *args: str, cwd: Path) -> None:
     )
 
 
-def assert_lesson_renders(page: Page, server: Server, name: str) -> None:
-    """The lesson page draws its exercises with the view's CSS applied (the assets loaded)."""
-    page.goto(f"{server.url}/voila/render/{LESSON}", timeout=60_000)
-    page.wait_for_selector(".rt-exercise[data-ready]", timeout=60_000)
-    radius = page.evaluate(
-        "() => getComputedStyle(document.querySelector('.rt-exercise')).borderRadius"
-    )
-    assert radius == "12px"
-    page.locator(".rt-zone-hand button.rt-piece[aria-label='9 of hearts']").first.click()
-    expect(page.locator(".rt-feedback").first).to_contain_text("9♥", timeout=15_000)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
-
-
-def test_wheel_installs_and_its_assets_load(tmp_path: Path, page: Page) -> None:
-    """Build the wheel, install it (not editable) in a fresh venv, serve, and see the views work."""
-    subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--outdir", str(tmp_path / "dist"), str(REPO)],
-        env=clean_env(),
-        check=True,
-        capture_output=True,
-    )
-    wheel = next((tmp_path / "dist").glob("*.whl"))
-    python = fresh_venv(tmp_path / "venv")
-    pip_install(python, f"{wheel}[app]", cwd=tmp_path)
-    where = subprocess.run(
-        [
-            str(python),
-            "-c",
-            "from rummy_teach.widgets._assets import static_dir; print(static_dir())",
-        ],
-        cwd=tmp_path,
+def run_python(python: Path, code: str, cwd: Path) -> str:
+    """What ``code`` prints when run by the installed Python, outside this checkout."""
+    return subprocess.run(
+        [str(python), "-c", code],
+        cwd=cwd,
         env=clean_env(),
         check=True,
         capture_output=True,
         text=True,
     ).stdout.strip()
-    assert where.endswith(os.path.join("site-packages", "rummy_teach", "_static")), where
-    assert (Path(where) / "exercise.js").is_file()
-    shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
-    server = Server(str(python), tmp_path / "notebooks", "voila-wheel.log", clean_env())
-    try:
-        assert_lesson_renders(page, server, "wheel-install")
-    finally:
-        server.stop()
 
 
-def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page) -> None:
+def assert_lesson_renders(page: Page, server: Server, name: str) -> None:
+    """The lesson page draws its exercises with the view's CSS applied (the assets loaded)."""
+    page.goto(f"{server.url}/voila/render/{LESSON}", timeout=HANG_GUARD)
+    page.wait_for_selector(".rt-exercise[data-ready]", timeout=HANG_GUARD)
+    radius = page.evaluate(
+        "() => getComputedStyle(document.querySelector('.rt-exercise')).borderRadius"
+    )
+    assert radius == "12px"
+    page.locator(".rt-zone-hand button.rt-piece[aria-label='9 of hearts']").first.click()
+    expect(page.locator(".rt-feedback").first).to_contain_text("9♥", timeout=HANG_GUARD)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: Path) -> None:
     """binder/requirements.txt in a fresh venv is enough to serve the app; its Voilà config is sound."""
     config = json.loads((REPO / "binder" / "jupyter_config.json").read_text(encoding="utf-8"))
     assert config["VoilaConfiguration"]["template"] == "rummy"
     assert config["VoilaConfiguration"]["show_tracebacks"] is False
     assert (REPO / "binder" / "runtime.txt").read_text().strip().startswith("python-3.")
     assert (REPO / "binder" / "postBuild").read_text().splitlines()[2] == "set -e"
-    python = fresh_venv(tmp_path / "venv")
     pip_install(python, "-r", str(REPO / "binder" / "requirements.txt"), cwd=REPO)
-    installed = subprocess.run(
-        [
-            str(python),
-            "-c",
-            "import rummy_teach.app as app; print(app.install_template(app.sys.prefix))",
-        ],
-        cwd=tmp_path,
-        env=clean_env(),
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
+    installed = run_python(
+        python,
+        "import rummy_teach.app as app; print(app.install_template(app.sys.prefix))",
+        tmp_path,
+    )
     assert (Path(installed) / "index.html.j2").is_file()
     server = Server(str(python), REPO / "notebooks", "voila-binder.log", clean_env())
     try:
@@ -121,34 +100,61 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page) -> None:
     config_dir = tmp_path / "jupyter-config"
     config_dir.mkdir()
     shutil.copy(REPO / "binder" / "jupyter_config.json", config_dir / "jupyter_config.json")
-    port = free_port()
-    log = (ARTIFACTS / "jupyter-server-binder.log").open("wb")
-    hub = subprocess.Popen(
+    ARTIFACTS.mkdir(exist_ok=True)
+    hub = Logged(
         [
             str(python),
             "-m",
             "jupyter",
             "server",
             "--no-browser",
-            f"--port={port}",
+            f"--port={free_port()}",
             "--IdentityProvider.token=",
             "--allow-root",
         ],
+        ARTIFACTS / "jupyter-server-binder.log",
         cwd=REPO,
         env={**clean_env(), "JUPYTER_CONFIG_DIR": str(config_dir)},
-        stdout=log,
-        stderr=subprocess.STDOUT,
     )
     try:
-        wait_for_port(port, hub)
-        page.goto(f"http://127.0.0.1:{port}/voila/render/notebooks/index.ipynb", timeout=120_000)
-        page.wait_for_selector("text=Start here", timeout=120_000)
+        port = hub.wait_until_accepting()
+        page.goto(f"http://127.0.0.1:{port}/voila/render/notebooks/index.ipynb", timeout=HANG_GUARD)
+        page.wait_for_selector("text=Start here", timeout=HANG_GUARD)
         assert "cdn.jsdelivr.net" not in page.content()
         page.click("text=Start here")
-        page.wait_for_selector(".rt-exercise[data-ready]", timeout=120_000)
+        page.wait_for_selector(".rt-exercise[data-ready='1']", timeout=HANG_GUARD)
         page.screenshot(path=str(ARTIFACTS / "binder-jupyter-server.png"))
     finally:
-        if hub.poll() is None:
-            os.kill(hub.pid, signal.SIGTERM)
-            hub.wait(timeout=30)
-        log.close()
+        hub.stop()
+
+
+def test_wheel_installs_and_its_assets_load(tmp_path: Path, page: Page, python: Path) -> None:
+    """Build the wheel, install it (not editable) in the fresh venv, serve, and see the views work."""
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(tmp_path / "dist"), str(REPO)],
+        env=clean_env(),
+        check=True,
+        capture_output=True,
+    )
+    wheel = next((tmp_path / "dist").glob("*.whl"))
+    # the wheel's own files replace whatever an earlier test installed; then its extra's dependencies
+    pip_install(python, "--force-reinstall", "--no-deps", str(wheel), cwd=tmp_path)
+    pip_install(python, f"{wheel}[app]", cwd=tmp_path)
+    where = run_python(
+        python, "from rummy_teach.static import static_dir; print(static_dir())", tmp_path
+    )
+    assert where.endswith(os.path.join("site-packages", "rummy_teach", "_static")), where
+    for name in ("base.js", "meld.js", "layoff.js", "opening.js", "base.css", "meld.css"):
+        assert (Path(where) / name).is_file(), name
+    origin = run_python(
+        python,
+        "import importlib.metadata as m; print(m.distribution('rummy-teach').read_text('direct_url.json'))",
+        tmp_path,
+    )
+    assert wheel.name in origin, origin  # the wheel from build, not the checkout
+    shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
+    server = Server(str(python), tmp_path / "notebooks", "voila-wheel.log", clean_env())
+    try:
+        assert_lesson_renders(page, server, "wheel-install")
+    finally:
+        server.stop()

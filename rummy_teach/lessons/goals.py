@@ -1,4 +1,4 @@
-"""What an exercise asks for: a goal sentence (from ``messages``) and the test that says it is met."""
+"""What an exercise asks for: a goal kind (the key of its sentence in ``messages``) and when it is met."""
 
 from __future__ import annotations
 

@@ -1,0 +1,458 @@
+"""What every exercise view shares: Python-owned synced state, the learner's intents, the hint ladder.
+
+The browser sends each learner intent as a custom message (``intents``: ``pick``, ``press``,
+``drop``), handled one by one in order; Python checks it against the state, asks the engine
+(``check_meld``, ``check_layoff``, ``check_opening``) and syncs back everything the view shows:
+pieces (svg.py's pictures), zones, the selection, feedback in the engine's words, a live tally,
+``solved``, and ``answered`` (how many intents it has answered, so a page can wait for it). Every
+synced trait is Python's: values the browser sends for any of them are dropped with a log line
+(``set_state``), so a hostile page cannot change the exercise.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from rummy_teach import messages, svg
+from rummy_teach.lessons.goals import Goal
+from rummy_teach.melds import Verdict, check_meld
+from rummy_teach.pieces import Piece, format_pieces, parse_pieces
+from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.widgets.intents import BadIntent, Intent, read_intent
+
+__all__ = ["Exercise", "SuccessCallback"]
+
+SuccessCallback = Callable[["Exercise"], None]
+_MELD_ZONE = re.compile(r"m([0-9]{1,3})")
+
+
+def parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
+    """Pieces from notation (cards or tiles, as the rules use) or as given."""
+    if isinstance(text, str):
+        return list(parse_pieces(text, tiles=rules.uses_tiles))
+    return list(text)
+
+
+class Exercise(anywidget.AnyWidget):
+    """What every exercise shares: pieces with ids, a hand, zones, feedback, Reset and success."""
+
+    title = traitlets.Unicode("").tag(sync=True)
+    goal = traitlets.Unicode("").tag(sync=True)
+    instructions = traitlets.Unicode("").tag(sync=True)
+    pieces = traitlets.Dict().tag(sync=True)
+    zones: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    selected: traitlets.List[str] = traitlets.List().tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+    tally = traitlets.Unicode("").tag(sync=True)
+    buttons: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    solved = traitlets.Bool(False).tag(sync=True)
+    answered = traitlets.Int(0).tag(sync=True)
+    """How many browser messages Python has answered (handled or refused), in arrival order."""
+
+    BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
+    """Synced traits the browser may set: none; it sends intents as messages instead."""
+    hand_label: str = "widgets.hand"
+
+    def __init__(
+        self, hand: str | Sequence[Piece], rules: Rules, *, goal: Goal, title: str = ""
+    ) -> None:
+        super().__init__()
+        self.rules = rules
+        self.goal_spec = goal
+        self._all: dict[str, Piece] = {}
+        self._start_hand = self._add_pieces(parse(hand, rules))
+        self._callbacks: list[SuccessCallback] = []
+        self.last_verdict: Verdict | None = None
+        self.ignored = 0
+        """How many browser messages were refused as malformed or hostile."""
+        self.title = title
+        self.goal = goal.text(rules)
+        self.instructions = messages.text("widgets.instructions")
+        self._show_pieces()
+        self.on_msg(self._on_msg)
+        self._start()
+
+    # ------------------------------------------------------------------ state
+
+    def _add_pieces(self, pieces: Sequence[Piece]) -> list[str]:
+        ids = []
+        for piece in pieces:
+            piece_id = f"p{len(self._all)}"
+            self._all[piece_id] = piece
+            ids.append(piece_id)
+        return ids
+
+    def _show_pieces(self) -> None:
+        """Sync each piece's picture and names (after pieces were added)."""
+        self.pieces = {
+            piece_id: {
+                "svg": svg.piece_svg(piece),
+                "name": messages.piece_name(piece),
+                "short": messages.piece_short(piece),
+            }
+            for piece_id, piece in self._all.items()
+        }
+
+    def _start(self) -> None:
+        """Put every piece back where the exercise starts."""
+        self.hand_ids: list[str] = list(self._start_hand)
+        self.melds: list[list[str]] = []
+        self.selected = []
+        self.solved = False
+        self.last_verdict = None
+        self.hint_level = 0
+        self._refresh(self._idle_feedback())
+
+    def reset(self) -> None:
+        """Start the exercise again (the Reset button)."""
+        self._start()
+        self._refresh(self._feedback("info", messages.text("widgets.reset_done")))
+
+    def on_success(self, callback: SuccessCallback) -> None:
+        """Call ``callback(exercise)`` each time the goal is met."""
+        self._callbacks.append(callback)
+
+    def piece(self, piece_id: str) -> Piece:
+        """The piece behind an id."""
+        return self._all[piece_id]
+
+    def ids_of(self, notation: str) -> list[str]:
+        """Ids of pieces (in hand first, then anywhere) matching ``notation``, as the view would pick them."""
+        wanted = parse(notation, self.rules)
+        chosen: list[str] = []
+        order = self.hand_ids + [pid for pid in self._all if pid not in self.hand_ids]
+        for piece in wanted:
+            for pid in order:
+                if pid not in chosen and self._all[pid] == piece:
+                    chosen.append(pid)
+                    break
+        return chosen
+
+    @property
+    def hand(self) -> list[Piece]:
+        """The pieces in the learner's hand or rack now."""
+        return [self._all[pid] for pid in self.hand_ids]
+
+    def _pieces(self, ids: Sequence[str]) -> list[Piece]:
+        return [self._all[pid] for pid in ids]
+
+    def _ordered(self, ids: Sequence[str], verdict: Verdict) -> list[str]:
+        """``ids`` in the order of the verdict's reading, each joker where it stands."""
+        if not verdict.reading:
+            return list(ids)
+        unused = list(ids)
+        ordered = []
+        for piece in verdict.reading:
+            match = next((pid for pid in unused if self._all[pid] == piece), None)
+            if match is None:
+                match = next((pid for pid in unused if self._all[pid].is_joker), None)
+            if match is None:
+                return list(ids)
+            unused.remove(match)
+            ordered.append(match)
+        return ordered + unused
+
+    def _return_to_hand(self, ids: Sequence[str]) -> None:
+        start = {pid: index for index, pid in enumerate(self._start_hand)}
+        self.hand_ids = sorted(
+            self.hand_ids + list(ids), key=lambda pid: start.get(pid, len(start))
+        )
+
+    # ------------------------------------------------------------------ view
+
+    @staticmethod
+    def _feedback(status: str, message: str) -> dict[str, str]:
+        return {
+            "status": status,
+            "status_text": messages.text(f"widgets.status.{status}"),
+            "message": message,
+        }
+
+    def _idle_feedback(self) -> dict[str, str]:
+        return self._feedback("info", messages.text("widgets.pick_some"))
+
+    def _zones(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "id": "hand",
+                "label": messages.text(self.hand_label),
+                "role": "hand",
+                "pieces": self.hand_ids,
+            }
+        ]
+
+    def _meld_zones(self, *, role: str, status: str) -> list[dict[str, Any]]:
+        """One zone per meld (``m0``, ``m1`` …), labelled with its pieces."""
+        return [
+            {
+                "id": f"m{number - 1}",
+                "label": messages.text(
+                    "widgets.meld_label",
+                    number=number,
+                    pieces=messages.pieces_short(self._pieces(meld)),
+                ),
+                "role": role,
+                "status": status,
+                "pieces": meld,
+            }
+            for number, meld in enumerate(self.melds, start=1)
+        ]
+
+    def _lay_down_button(self) -> dict[str, Any]:
+        return {
+            "id": "lay_down",
+            "label": messages.text("widgets.button.lay_down"),
+            "enabled": len(self.selected) >= 3,
+        }
+
+    def _buttons(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "id": "hint",
+                "label": messages.text("widgets.button.hint"),
+                "enabled": not self.solved,
+            },
+            {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True},
+        ]
+
+    def _tally(self) -> str:
+        return ""
+
+    def _refresh(self, feedback: dict[str, str]) -> None:
+        """Sync everything the view shows, in one go."""
+        with self.hold_sync():
+            self.zones = self._zones()
+            self.buttons = self._buttons()
+            self.tally = self._tally()
+            self.feedback = feedback
+
+    def _set_solved(self, solved: bool) -> None:
+        was = self.solved
+        self.solved = solved
+        if solved and not was:
+            for callback in list(self._callbacks):
+                callback(self)
+
+    def _solved_feedback(self, message: str) -> dict[str, str]:
+        if self.solved:
+            goal = messages.text("widgets.solved")
+            return self._feedback("solved", f"{message} {goal}")
+        return self._feedback("ok", message)
+
+    # ------------------------------------------------------------------ hints
+
+    def _rule_ids(self) -> list[str]:
+        """The RULES.md ids this exercise practises, for the hint ladder."""
+        return []
+
+    def _nudge(self) -> str:
+        return messages.text("widgets.hint.nudge.meld", rules=", ".join(self._rule_ids()))
+
+    def _rule_texts(self) -> str:
+        texts = []
+        for rule in self._rule_ids():
+            key = "widgets.rule." + rule.lower().replace("-", "_")
+            if (
+                rule == "R-MELD-3"
+                and isinstance(self.rules, RummyRules)
+                and self.rules.ace == "low_or_high"
+            ):
+                key += ".high"
+            needed = self.rules.initial_meld_points if isinstance(self.rules, RummikubRules) else 0
+            texts.append(messages.text(key, needed=needed))
+        return " ".join(texts)
+
+    def _answer(self) -> str:
+        return messages.text("widgets.hint.no_answer")
+
+    def hints(self) -> list[str]:
+        """The hint ladder now: a nudge naming the rule, the rule's text, then an answer."""
+        return [self._nudge(), self._rule_texts(), self._answer()]
+
+    def _hint(self) -> None:
+        ladder = self.hints()
+        self.hint_level = min(self.hint_level + 1, len(ladder))
+        text = messages.text(
+            "widgets.hint",
+            level=self.hint_level,
+            levels=len(ladder),
+            hint=ladder[self.hint_level - 1],
+        )
+        self._refresh(self._feedback("info", text))
+
+    # ------------------------------------------------------------------ input from the browser
+
+    def _handle_msg(self, msg: object) -> None:
+        """Every comm message from the page: a custom message is an intent; state updates are refused.
+
+        Replaces ipywidgets' handler so that a malformed message is refused with one log line,
+        never a traceback.
+        """
+        data = _field(_field(msg, "content"), "data")
+        method = _field(data, "method")
+        if method == "custom" and isinstance(data, Mapping) and "content" in data:
+            self._handle_custom_msg(data["content"], _field(msg, "buffers") or [])
+        elif method == "update" and isinstance(data, Mapping):
+            self.set_state(data.get("state"))
+        elif method == "request_state":
+            self.send_state()
+        else:
+            self._refuse("comm message that is not a widget message", msg)
+
+    def set_state(self, sync_data: object) -> None:
+        """Accept from the browser only the traits it may set (none); drop the rest with a log line."""
+        if not isinstance(sync_data, Mapping):
+            self._refuse("state update that is not a mapping", sync_data)
+            return
+        allowed = {name: value for name, value in sync_data.items() if name in self.BROWSER_TRAITS}
+        for name in sync_data:
+            if name not in self.BROWSER_TRAITS:
+                self._refuse(f"browser tried to set {name!r}", sync_data[name])
+        if allowed:
+            try:
+                super().set_state(allowed)
+            except traitlets.TraitError:
+                self._refuse("state of the wrong type", allowed)
+
+    def _refuse(self, why: str, value: object) -> None:
+        self.ignored += 1
+        self.log.warning("rummy_teach exercise ignored %s: %.80r", why, value)
+
+    def receive(self, content: object, buffers: Sequence[object] = ()) -> None:
+        """Handle one custom message from the browser, exactly as the comm delivers it."""
+        self._handle_custom_msg(content, list(buffers))
+
+    def _on_msg(self, _widget: object, content: object, buffers: Sequence[object]) -> None:
+        with self.hold_sync():
+            try:
+                intent = read_intent(content, buffers)
+            except BadIntent as error:
+                self._refuse(str(error), content)
+            else:
+                try:
+                    self._handle(intent)
+                except Exception:  # a learner's click must never crash the kernel
+                    self.log.exception("rummy_teach exercise failed on %.80r", intent)
+            self.answered += 1
+
+    def _handle(self, intent: Intent) -> None:
+        """Check one well-formed intent against the state, then act on it."""
+        if intent.name == "press":
+            self._press(intent.target)
+        elif intent.target not in self._all:
+            self._refuse("unknown piece id", intent.target)
+        elif intent.name == "pick":
+            self._pick(intent.target)
+        else:
+            self._drop(intent.target, intent.on)
+
+    def _press(self, button_id: str) -> None:
+        shown = self._buttons()
+        enabled = {button["id"] for button in shown if button["enabled"]}
+        # "Lay down" greyed out (too few picked) still answers, with the engine's reason (R-MELD-1)
+        enabled |= {button["id"] for button in shown if button["id"] == "lay_down"}
+        if button_id not in enabled:
+            self._refuse("unknown or disabled button", button_id)
+        elif button_id == "reset":
+            self.reset()
+        elif button_id == "hint":
+            self._hint()
+        else:
+            self._button(button_id)
+
+    def _pick(self, piece_id: str) -> None:
+        if piece_id in self.hand_ids:
+            chosen = list(self.selected)
+            if piece_id in chosen:
+                chosen.remove(piece_id)
+            else:
+                chosen.append(piece_id)
+            self.selected = chosen
+            self._refresh(self._preview())
+            return
+        self._pick_elsewhere(piece_id)
+
+    def _select(self, piece_id: str) -> bool:
+        """Pick ``piece_id`` if it is in hand and not picked yet (a drag starts so); False if not in hand."""
+        if piece_id not in self.hand_ids:
+            return False
+        if piece_id not in self.selected:
+            self.selected = [*self.selected, piece_id]
+        return True
+
+    def _pick_elsewhere(self, piece_id: str) -> None:
+        for index, meld in enumerate(self.melds):
+            if piece_id in meld:
+                self._take_back(index)
+                return
+        self._refuse("piece that cannot be picked now", piece_id)
+
+    def _take_back(self, index: int) -> None:
+        meld = self.melds.pop(index)
+        self._return_to_hand(meld)
+        self.selected = []
+        self._after_change()
+        self._refresh(
+            self._feedback(
+                "info",
+                messages.text(
+                    "widgets.took_back", pieces=messages.pieces_short(self._pieces(meld))
+                ),
+            )
+        )
+
+    def _drop(self, piece_id: str, on: str) -> None:
+        """A piece dragged onto the hand, a meld zone or a button: the same steps as clicks."""
+        meld = _MELD_ZONE.fullmatch(on)
+        if on == "hand":
+            accepted = self._drop_on_hand(piece_id)
+        elif meld is not None and int(meld.group(1)) < len(self.melds):
+            accepted = self._drop_on_meld(piece_id, int(meld.group(1)))
+        else:
+            accepted = self._drop_on_button(piece_id, on)
+        if not accepted:
+            self._refuse(f"drop of a piece onto {on!r} that this view does not take", piece_id)
+
+    def _drop_on_hand(self, piece_id: str) -> bool:
+        """Subclasses take a dragged piece onto the hand; True if they did something."""
+        return False
+
+    def _drop_on_meld(self, piece_id: str, index: int) -> bool:
+        """Subclasses take a dragged piece onto meld ``index``; True if they did something."""
+        return False
+
+    def _drop_on_button(self, piece_id: str, button_id: str) -> bool:
+        """Subclasses take a dragged piece onto a button; True if they did something."""
+        return False
+
+    def _button(self, button_id: str) -> None:
+        """Subclasses handle their own buttons."""
+
+    def _after_change(self) -> None:
+        """Subclasses re-check the goal after the table changed."""
+
+    def _preview(self) -> dict[str, str]:
+        """What the picked pieces make, in the engine's words (instant feedback)."""
+        chosen = self._pieces(self.selected)
+        if not chosen:
+            return self._idle_feedback()
+        if len(chosen) < 3:
+            key = "widgets.picked_one" if len(chosen) == 1 else "widgets.picked_two"
+            return self._feedback("info", messages.text(key, pieces=messages.pieces_short(chosen)))
+        verdict = check_meld(chosen, self.rules)
+        self.last_verdict = verdict
+        return self._feedback("ok" if verdict.ok else "bad", verdict.message)
+
+    def __repr__(self) -> str:
+        hand = format_pieces(self._pieces(self._start_hand))
+        return f"{type(self).__name__}({hand!r}, rules={self.rules.key!r})"
+
+
+def _field(value: object, name: str) -> object:
+    """``value[name]`` if ``value`` is a mapping holding it, else None (never raises)."""
+    return value.get(name) if isinstance(value, Mapping) else None

@@ -1,0 +1,30 @@
+"""A lesson's puzzle (data from ``rummy_teach.lessons``) as its interactive view: one call per notebook cell."""
+
+from __future__ import annotations
+
+from rummy_teach import messages
+from rummy_teach.errors import RummyTeachError
+from rummy_teach.lessons import Puzzle
+from rummy_teach.rules import RummikubRules
+from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.layoff import LayoffExercise
+from rummy_teach.widgets.meld import MeldExercise
+from rummy_teach.widgets.opening import OpeningExercise
+
+__all__ = ["show"]
+
+
+def show(puzzle: Puzzle) -> Exercise:
+    """The interactive view for ``puzzle`` (its ``view``: meld, layoff or opening), ready to display."""
+    title = messages.text(puzzle.title) if puzzle.title else ""
+    if puzzle.view == "layoff":
+        return LayoffExercise(
+            puzzle.table, puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title
+        )
+    if puzzle.view == "opening":
+        if not isinstance(puzzle.rules, RummikubRules):
+            raise RummyTeachError(
+                f"an opening puzzle needs Rummikub rules, not {puzzle.rules.key!r}"
+            )
+        return OpeningExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
+    return MeldExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)

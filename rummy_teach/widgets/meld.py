@@ -1,0 +1,109 @@
+"""The meld view: form groups and runs from a hand (Rummy or Rummikub), lay them down, take them back."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rummy_teach import messages
+from rummy_teach.lessons.goals import Goal
+from rummy_teach.melds import Verdict, check_meld
+from rummy_teach.pieces import Piece
+from rummy_teach.rules import Rules
+from rummy_teach.static import view_css, view_module
+from rummy_teach.widgets.answers import best_sets
+from rummy_teach.widgets.base import Exercise
+
+__all__ = ["MeldExercise"]
+
+
+class MeldExercise(Exercise):
+    """Form groups and runs from a hand (Rummy or Rummikub): pick pieces, lay them down as melds."""
+
+    _esm = view_module("meld")
+    _css = view_css("meld")
+
+    def __init__(
+        self,
+        hand: str | Sequence[Piece],
+        rules: Rules,
+        *,
+        goal: Goal | None = None,
+        title: str = "",
+    ) -> None:
+        self.hand_label = "widgets.rack" if rules.uses_tiles else "widgets.hand"
+        super().__init__(hand, rules, goal=goal or Goal.make_meld(), title=title)
+
+    def _zones(self) -> list[dict[str, Any]]:
+        return super()._zones() + self._meld_zones(role="meld", status="ok")
+
+    def _buttons(self) -> list[dict[str, Any]]:
+        return [self._lay_down_button(), *super()._buttons()]
+
+    def _rule_ids(self) -> list[str]:
+        cards = not self.rules.uses_tiles
+        kind = self.goal_spec.kind
+        group, run = ("R-MELD-1", "R-MELD-2") if cards else ("K-MELD-2", "K-MELD-3")
+        ids = [group] if kind == "make_group" else [run] if kind == "make_run" else [group, run]
+        if cards and kind != "make_group":
+            ids.append("R-MELD-3")
+        if not cards and any(piece.is_joker for piece in self.hand):
+            ids.append("K-MELD-4")
+        return ids
+
+    def _nudge(self) -> str:
+        which = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind, "meld")
+        return messages.text(f"widgets.hint.nudge.{which}", rules=", ".join(self._rule_ids()))
+
+    def _answer(self) -> str:
+        kind = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind)
+        sets = best_sets(self.hand, self.rules, kind=kind, by="pieces")
+        if not sets:
+            return messages.text("widgets.hint.no_answer")
+        return messages.text("widgets.hint.answer", pieces=messages.pieces_short(sets[0]))
+
+    def laid_verdicts(self) -> list[Verdict]:
+        """The verdict of each meld laid down so far."""
+        return [check_meld(self._pieces(meld), self.rules) for meld in self.melds]
+
+    def _after_change(self) -> None:
+        self._set_solved(self.goal_spec.met_by_melds(self.laid_verdicts(), len(self.hand_ids)))
+
+    def _button(self, button_id: str) -> None:
+        if button_id == "lay_down":
+            self._lay_down()
+
+    def _drop_on_hand(self, piece_id: str) -> bool:
+        """A piece of a laid meld dragged back to the hand takes that meld back."""
+        if piece_id in self.hand_ids:
+            return False
+        self._pick_elsewhere(piece_id)
+        return True
+
+    def _drop_on_button(self, piece_id: str, button_id: str) -> bool:
+        """A hand piece dragged onto "Lay down" is laid down with the picked ones."""
+        if button_id != "lay_down" or not self._select(piece_id):
+            return False
+        self._lay_down()
+        return True
+
+    def _lay_down(self) -> None:
+        chosen = list(self.selected)
+        if not chosen:
+            self._refresh(self._idle_feedback())
+            return
+        verdict = check_meld(self._pieces(chosen), self.rules)
+        self.last_verdict = verdict
+        if not verdict.ok:
+            self._refresh(self._feedback("bad", verdict.message))
+            return
+        self.melds.append(self._ordered(chosen, verdict))
+        self.hand_ids = [pid for pid in self.hand_ids if pid not in chosen]
+        self.selected = []
+        self._after_change()
+        message = messages.text(
+            "widgets.laid_down",
+            pieces=messages.pieces_short(self._pieces(chosen)),
+            message=verdict.message,
+        )
+        self._refresh(self._solved_feedback(message))

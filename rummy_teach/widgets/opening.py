@@ -1,0 +1,154 @@
+"""The opening view: build a Rummikub initial meld of at least 30 points, with a live tally (K-OPEN-1, K-OPEN-2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rummy_teach import messages
+from rummy_teach.lessons.goals import Goal
+from rummy_teach.melds import check_meld, check_opening
+from rummy_teach.pieces import Piece, Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.static import view_css, view_module
+from rummy_teach.widgets.answers import best_opening_points, best_sets
+from rummy_teach.widgets.meld import MeldExercise
+
+__all__ = ["OpeningExercise"]
+
+
+class OpeningExercise(MeldExercise):
+    """Build a Rummikub initial meld of at least 30 points from a rack, with a live tally (K-OPEN-2)."""
+
+    _esm = view_module("opening")
+    _css = view_css("opening")
+
+    def __init__(
+        self,
+        rack: str | Sequence[Piece],
+        rules: RummikubRules | None = None,
+        *,
+        goal: Goal | None = None,
+        title: str = "",
+    ) -> None:
+        self.opened = False
+        super().__init__(rack, rules or RummikubRules(), goal=goal or Goal.open(), title=title)
+
+    def _start(self) -> None:
+        self.opened = False
+        super()._start()
+
+    @property
+    def needed(self) -> int:
+        """Points the initial meld must reach (K-OPEN-2)."""
+        assert isinstance(self.rules, RummikubRules)
+        return self.rules.initial_meld_points
+
+    def _picked_points(self) -> int:
+        if len(self.selected) < 3:
+            return 0
+        verdict = check_meld(self._pieces(self.selected), self.rules)
+        return verdict.points if verdict.ok else 0
+
+    def laid_points(self) -> int:
+        """Points of the sets laid down so far (each valid, K-MELD-*)."""
+        return sum(verdict.points for verdict in self.laid_verdicts())
+
+    def _tally(self) -> str:
+        points = self.laid_points() + self._picked_points()
+        key = "widgets.tally_enough" if points >= self.needed else "widgets.tally"
+        return messages.text(key, points=points, needed=self.needed)
+
+    def _buttons(self) -> list[dict[str, Any]]:
+        buttons = [
+            self._lay_down_button(),
+            {
+                "id": "open",
+                "label": messages.text("widgets.button.open"),
+                "enabled": bool(self.melds or len(self.selected) >= 3) and not self.opened,
+            },
+        ]
+        if self.goal_spec.kind == "open_or_draw":
+            buttons.append(
+                {
+                    "id": "draw",
+                    "label": messages.text("widgets.button.draw"),
+                    "enabled": not self.opened,
+                }
+            )
+        buttons.append(
+            {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True}
+        )
+        return buttons
+
+    def _after_change(self) -> None:
+        """Laying down or taking back sets never solves an opening: only putting it down does."""
+
+    def _rule_ids(self) -> list[str]:
+        ids = ["K-OPEN-2"]
+        if self.goal_spec.kind == "open_or_draw":
+            ids.append("K-OPEN-1")
+        if any(piece.is_joker for piece in self._pieces(self._start_hand)):
+            ids.append("K-MELD-4")
+        return ids
+
+    def _nudge(self) -> str:
+        return messages.text("widgets.hint.nudge.opening", rules=", ".join(self._rule_ids()))
+
+    def _answer(self) -> str:
+        start = self._pieces(self._start_hand)
+        sets = best_sets(start, self.rules, by="points")
+        points = sum(check_meld(meld, self.rules).points for meld in sets)
+        if points < self.needed:
+            return messages.text("widgets.hint.answer_draw", points=points, needed=self.needed)
+        return messages.text(
+            "widgets.hint.answer_opening",
+            sets=" + ".join(messages.pieces_short(meld) for meld in sets),
+            points=points,
+        )
+
+    def _button(self, button_id: str) -> None:
+        if button_id == "lay_down":
+            self._lay_down()
+        elif button_id == "open":
+            self._open()
+        elif button_id == "draw":
+            self._draw()
+
+    def _open(self) -> None:
+        if self.selected:
+            verdict = check_meld(self._pieces(self.selected), self.rules)
+            if not verdict.ok:
+                self.last_verdict = verdict
+                self._refresh(self._feedback("bad", verdict.message))
+                return
+            self._lay_down()
+        assert isinstance(self.rules, RummikubRules)
+        verdict = check_opening([self._tiles(meld) for meld in self.melds], self.rules)
+        self.last_verdict = verdict
+        if not verdict.ok:
+            self._refresh(self._feedback("bad", verdict.message))
+            return
+        self.opened = True
+        self._set_solved(self.goal_spec.kind in ("open", "open_or_draw"))
+        self._refresh(self._solved_feedback(verdict.message))
+
+    def _tiles(self, ids: Sequence[str]) -> list[Tile]:
+        return [piece for piece in self._pieces(ids) if isinstance(piece, Tile)]
+
+    def best_points(self) -> int:
+        """The most points any initial meld from the starting rack is worth (small racks: exhaustive)."""
+        return best_opening_points(self._pieces(self._start_hand), self.rules)
+
+    def _draw(self) -> None:
+        best = self.best_points()
+        if best >= self.needed:
+            self._refresh(self._feedback("bad", messages.text("widgets.draw_wrong", best=best)))
+            return
+        self.opened = True
+        self._set_solved(True)
+        self._refresh(
+            self._solved_feedback(
+                messages.text("widgets.draw_right", best=best, needed=self.needed)
+            )
+        )

@@ -1,0 +1,236 @@
+// Browser side shared by the rummy-teach exercise views (meld.js, layoff.js, opening.js).
+//
+// Python owns the state; a view draws it and sends only the learner's intents, each as one
+// anywidget custom message (model.send), which arrive in Python one by one, in order, never merged:
+//   {intent: "pick",  piece: "p3", seq}              a piece clicked
+//   {intent: "press", button: "lay_down", seq}       a button pressed
+//   {intent: "drop",  piece: "p3", on: "m0", seq}    a piece dragged onto a zone or a button
+// Text is set with textContent, never innerHTML; pieces are svg.py's pictures shown through <img>
+// data URLs, so no markup from the model can run in the page. Once drawn with the model's state the
+// root carries data-ready="1"; data-answered is how many intents Python has answered so far.
+//
+// anywidget loads a view as one module: rummy_teach.static joins this file and the view's file.
+
+export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solved: "\u2605" };
+const ROLES = ["hand", "meld", "table"];
+const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered"];
+
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+export function asList(value) {
+  return Array.isArray(value) ? value : [];
+}
+
+export function asText(value) {
+  return typeof value === "string" ? value : "";
+}
+
+export function pieceImage(svgText) {
+  const img = document.createElement("img");
+  img.alt = "";
+  img.draggable = false;
+  if (typeof svgText === "string" && svgText.startsWith("<svg")) {
+    img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svgText);
+  }
+  return img;
+}
+
+// Draw one exercise in `host` and wire the learner's intents. `view` is what a view adds:
+//   name                    "meld" | "layoff" | "opening" (data-view, and the rt-view-* class)
+//   draggable(role)         whether pieces in a zone of this role may be dragged
+//   zoneTakes(zone, drag)   whether a dragged piece ({id, role}) may be dropped on this zone
+//   buttonTakes(spec, drag) whether it may be dropped on this button
+//   parts(model)            extra parts placed after the zones: [{node, draw(), traits: [...]}]
+// Returns the cleanup function anywidget calls when the view goes away.
+export function renderExercise({ model, el: host }, view) {
+  let seq = 0;
+  let scheduled = false;
+  let dragging = null;
+  const root = el("div", `rt-exercise rt-view-${view.name}`);
+  root.dataset.view = view.name;
+  host.appendChild(root);
+
+  function send(intent, fields) {
+    seq += 1;
+    model.send({ intent, ...fields, seq });
+  }
+
+  // Drag and drop is a shortcut for the same steps as clicks; Python checks each drop as if clicked.
+  function dropTarget(node, accepts, on) {
+    node.addEventListener("dragover", (event) => {
+      if (dragging && accepts(dragging)) {
+        event.preventDefault();
+        node.classList.add("rt-drop");
+      }
+    });
+    node.addEventListener("dragleave", () => node.classList.remove("rt-drop"));
+    node.addEventListener("drop", (event) => {
+      node.classList.remove("rt-drop");
+      if (!dragging || !accepts(dragging)) return;
+      event.preventDefault();
+      send("drop", { piece: dragging.id, on });
+      dragging = null;
+    });
+  }
+
+  function focusKey() {
+    const active = document.activeElement;
+    return active && root.contains(active) ? active.dataset.key : undefined;
+  }
+
+  function movePieceFocus(current, step) {
+    const all = Array.from(root.querySelectorAll("button.rt-piece"));
+    const index = all.indexOf(current);
+    if (index < 0 || all.length === 0) return;
+    all[(index + step + all.length) % all.length].focus();
+  }
+
+  // Parts that persist across redraws, so screen readers announce changes in the live regions.
+  const titleBox = el("h3", "rt-title");
+  const goal = el("p", "rt-goal");
+  goal.appendChild(el("span", "rt-goal-icon", "\u25B6")).setAttribute("aria-hidden", "true");
+  const goalText = goal.appendChild(el("span", "rt-goal-text"));
+  const instructions = el("p", "rt-instructions");
+  const zones = el("div", "rt-zones");
+  const extras = view.parts ? view.parts(model) : [];
+  const box = el("div", "rt-feedback");
+  box.setAttribute("role", "status");
+  box.setAttribute("aria-live", "polite");
+  const icon = box.appendChild(el("span", "rt-feedback-icon"));
+  icon.setAttribute("aria-hidden", "true");
+  const statusText = box.appendChild(el("strong", "rt-feedback-status"));
+  const message = box.appendChild(el("span", "rt-feedback-message"));
+  const bar = el("div", "rt-buttons");
+  root.append(titleBox, goal, instructions, zones, ...extras.map((part) => part.node), box, bar);
+
+  function pieceButton(id, info, role, selected) {
+    const button = el("button", "rt-piece");
+    button.type = "button";
+    button.dataset.key = `piece:${id}`;
+    button.dataset.id = id;
+    button.setAttribute("aria-label", asText(info.name));
+    button.title = asText(info.name);
+    if (role === "hand") button.setAttribute("aria-pressed", selected.has(id) ? "true" : "false");
+    if (selected.has(id)) button.classList.add("rt-selected");
+    button.appendChild(pieceImage(info.svg));
+    button.addEventListener("click", () => send("pick", { piece: id }));
+    if (view.draggable(role)) {
+      button.draggable = true;
+      button.addEventListener("dragstart", (event) => {
+        dragging = { id, role };
+        event.dataTransfer.setData("text/plain", asText(info.name));
+        event.dataTransfer.effectAllowed = "move";
+      });
+      button.addEventListener("dragend", () => { dragging = null; });
+    }
+    button.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowRight" || event.key === "ArrowDown") {
+        event.preventDefault();
+        movePieceFocus(button, 1);
+      } else if (event.key === "ArrowLeft" || event.key === "ArrowUp") {
+        event.preventDefault();
+        movePieceFocus(button, -1);
+      }
+    });
+    return button;
+  }
+
+  function drawZones(pieces, selected) {
+    zones.replaceChildren();
+    for (const zone of asList(model.get("zones"))) {
+      if (!zone || typeof zone !== "object" || typeof zone.id !== "string") continue;
+      const role = ROLES.includes(zone.role) ? zone.role : "hand";
+      const section = el("section", `rt-zone rt-zone-${role}`);
+      section.dataset.zone = zone.id;
+      section.setAttribute("aria-label", asText(zone.label));
+      if (zone.status === "ok") section.classList.add("rt-zone-ok");
+      section.appendChild(el("h4", "rt-zone-label", asText(zone.label)));
+      const row = el("div", "rt-pieces");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", asText(zone.label));
+      for (const id of asList(zone.pieces)) {
+        const info = pieces[id];
+        if (typeof id === "string" && info) row.appendChild(pieceButton(id, info, role, selected));
+      }
+      section.appendChild(row);
+      const shown = { ...zone, role };
+      dropTarget(section, (drag) => view.zoneTakes(shown, drag), zone.id);
+      zones.appendChild(section);
+    }
+  }
+
+  function drawButtons() {
+    bar.replaceChildren();
+    for (const spec of asList(model.get("buttons"))) {
+      if (!spec || typeof spec.id !== "string") continue;
+      const button = el("button", `rt-button rt-button-${spec.id.replace(/[^a-z_]/g, "")}`, asText(spec.label));
+      button.type = "button";
+      button.dataset.key = `button:${spec.id}`;
+      button.dataset.id = spec.id;
+      if (!spec.enabled) button.setAttribute("aria-disabled", "true");
+      button.addEventListener("click", () => {
+        if (button.getAttribute("aria-disabled") !== "true") send("press", { button: spec.id });
+      });
+      dropTarget(button, (drag) => view.buttonTakes(spec, drag), spec.id);
+      bar.appendChild(button);
+    }
+  }
+
+  function draw() {
+    scheduled = false;
+    const keep = focusKey();
+    const pieces = model.get("pieces") || {};
+    const selected = new Set(asList(model.get("selected")));
+    const feedback = model.get("feedback") || {};
+    root.classList.toggle("rt-solved", Boolean(model.get("solved")));
+
+    const title = asText(model.get("title"));
+    titleBox.textContent = title;
+    titleBox.hidden = !title;
+    goalText.textContent = asText(model.get("goal"));
+    instructions.textContent = asText(model.get("instructions"));
+    drawZones(pieces, selected);
+    for (const part of extras) part.draw();
+
+    const status = ["ok", "bad", "info", "solved"].includes(feedback.status) ? feedback.status : "info";
+    box.className = `rt-feedback rt-feedback-${status}`;
+    icon.textContent = STATUS_ICONS[status];
+    statusText.textContent = asText(feedback.status_text);
+    message.textContent = asText(feedback.message);
+    drawButtons();
+
+    if (keep) {
+      const again = Array.from(root.querySelectorAll("[data-key]")).find((node) => node.dataset.key === keep);
+      if (again) again.focus();
+    }
+    const answered = model.get("answered");
+    root.dataset.answered = String(Number.isInteger(answered) ? answered : 0);
+  }
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(draw);
+  }
+
+  const traits = [...DRAWN, ...extras.flatMap((part) => asList(part.traits))];
+  for (const name of traits) model.on(`change:${name}`, schedule);
+  draw();
+  root.dataset.ready = "1";
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, schedule);
+  };
+}
+
+// What the views that lay down melds of their own (meld.js, opening.js) share: hand pieces can be
+// dragged onto "Lay down", and a laid meld's piece back onto the hand.
+export const MELD_DRAGS = {
+  draggable: (role) => role === "hand" || role === "meld",
+  zoneTakes: (zone, drag) => zone.role === "hand" && drag.role === "meld",
+  buttonTakes: (spec, drag) => spec.id === "lay_down" && drag.role === "hand",
+};
