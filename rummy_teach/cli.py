@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
 import sys
 from collections.abc import Sequence
@@ -159,8 +160,36 @@ def _serve(args: argparse.Namespace) -> int:
     return app.serve(port=args.port, ip=args.ip, open_browser=args.open_browser)
 
 
+_PLAIN = {"♥": "H", "♦": "D", "♣": "C", "♠": "S", "…": "...", "—": "-", "–": "-", "’": "'"}
+"""What a terminal that cannot print a symbol gets instead: suits as notation letters (5♥ is 5H)."""
+
+
+def _plain_text(error: UnicodeError) -> tuple[str, int]:
+    """Codec error handler: write suits as letters and anything else unprintable as ``?``."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = error.object[error.start : error.end]
+    return "".join(_PLAIN.get(char, "?") for char in text), error.end
+
+
+codecs.register_error("rummy_teach.plain", _plain_text)
+
+
+def _printable_streams() -> None:
+    """Where stdout or stderr cannot encode ``♥`` (an ASCII or C locale), fall back to letters."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        try:
+            "♥♦♣♠…".encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(errors="rummy_teach.plain")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``) and return the exit code."""
+    _printable_streams()
     args = _parser().parse_args(argv)
     if args.command == "check":
         return _check(args)

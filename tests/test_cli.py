@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -99,3 +100,28 @@ def test_serve_without_the_app_extras_exits_2_with_one_line(
     assert captured.out == ""
     assert captured.err.count("\n") == 1
     assert "missing: voila" in captured.err and "pip install 'rummy-teach[app]'" in captured.err
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_a_terminal_without_suit_symbols_gets_letters(encoding: str) -> None:
+    """A terminal that cannot print ♥ (PYTHONIOENCODING=ascii) reads suits as notation letters."""
+    result = subprocess.run(
+        [sys.executable, "-m", "rummy_teach.cli", "check", "5H 6H 8H"],
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": encoding},
+        check=False,
+    )
+    assert result.returncode == 1 and result.stderr == b""
+    assert result.stdout.decode(encoding).strip() == (
+        "5H 6H 8H has a gap: 7H is missing between 6H and 8H."
+    )
+
+
+def test_a_rules_key_with_a_huge_number_is_bad_input_named(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A 5,000-digit setting in --rules is bad input (exit 2) naming the field, no traceback."""
+    assert main(["check", "5H 6H 7H", "--rules", "rummy:target=" + "9" * 5000]) == 2
+    error = capsys.readouterr().err
+    assert "target must be a whole number" in error and "Traceback" not in error
+    assert len(error) < 300
