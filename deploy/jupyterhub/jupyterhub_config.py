@@ -54,7 +54,9 @@ c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
 c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
 c.JupyterHub.pid_file = str(STATE / "jupyterhub.pid")
 c.ConfigurableHTTPProxy.command = [
-    ENV.get("RUMMY_HUB_PROXY", str(LOCAL_PROXY) if LOCAL_PROXY.exists() else "configurable-http-proxy")
+    ENV.get(
+        "RUMMY_HUB_PROXY", str(LOCAL_PROXY) if LOCAL_PROXY.exists() else "configurable-http-proxy"
+    )
 ]
 # A learner who logs out frees the memory at once instead of waiting for the culler.
 c.JupyterHub.shutdown_on_logout = True
