@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: app test lint unit notebooks browser bench chromium clean
+.PHONY: app test lint unit notebooks browser bench chromium hub-proxy clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,7 +18,7 @@ app: $(STAMP)
 
 ## lint, unit and property tests, notebooks (nbval, stored outputs compared) and browser tests
 ## (screenshots and server logs in test-artifacts/)
-test: $(STAMP) chromium lint
+test: $(STAMP) chromium hub-proxy lint
 	$(PY) -m pytest --nbval --nbval-current-env tests notebooks
 
 lint: $(STAMP)
@@ -38,6 +38,17 @@ chromium:
 	    echo "Browser tests need Debian's chromium: sudo apt-get install chromium" >&2; exit 1; \
 	  fi; \
 	fi
+
+## JupyterHub's proxy for tests/hub and deploy/jupyterhub: npm's configurable-http-proxy, as pinned by
+## deploy/jupyterhub/package-lock.json, installed into build/hub-proxy
+HUB_PROXY := build/hub-proxy/node_modules/.bin/configurable-http-proxy
+hub-proxy: $(HUB_PROXY)
+
+$(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
+	mkdir -p build/hub-proxy
+	cp deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json build/hub-proxy/
+	cd build/hub-proxy && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
