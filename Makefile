@@ -45,6 +45,13 @@ HUB_PROXY := build/hub-proxy/node_modules/.bin/configurable-http-proxy
 hub-proxy: $(HUB_PROXY)
 
 $(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
+	@if ! command -v npm >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm; \
+	  else \
+	    echo "The JupyterHub test needs Node's npm: sudo apt-get install nodejs npm" >&2; exit 1; \
+	  fi; \
+	fi
 	mkdir -p build/hub-proxy
 	cp deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json build/hub-proxy/
 	cd build/hub-proxy && npm ci --no-audit --no-fund --loglevel=error
