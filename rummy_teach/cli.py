@@ -143,9 +143,17 @@ def _solve(args: argparse.Namespace) -> int:
             "placed": format_pieces(play.placed) if play else "",
             "table": [format_pieces(tiles) for tiles in play.table] if play else [],
             "points": play.points if play else 0,
-            "explanation": play.explain() if play else messages.text("solver.cli_draw"),
+            "explanation": (
+                messages.text("solver.cli_empty")
+                if not rack
+                else play.explain()
+                if play
+                else messages.text("solver.cli_draw")
+            ),
         }
         print(json.dumps(report, ensure_ascii=False, indent=2))
+    elif not rack:
+        print(messages.text("solver.cli_empty"))
     elif play is None or not placed:
         print(messages.text("solver.cli_draw"))
     else:

@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     "solver.with_joker": " with a joker",
     # a play, step by step
     "solver.nothing": "No tile from your rack fits anywhere, even by rearranging the table.",
+    "solver.empty_rack": "Your rack is empty: there is nothing to place.",
     "solver.open_set": "Lay down {set} from your rack ({points} points).",
     "solver.open_total": "Together that is {points} points: enough to open ({needed} needed).",
     "solver.swap": (
@@ -37,4 +38,5 @@ MESSAGES: dict[str, str] = {
     "solver.review_more": "You placed {placed} tile(s); {possible} were possible. Here is how:",
     "solver.review_drew": "You drew, but you could have placed {possible} tile(s). Here is how:",
     "solver.cli_draw": "No tiles can be placed from this rack: draw a tile (K-OPEN-3).",
+    "solver.cli_empty": "The rack is empty: there is nothing to place.",
 }

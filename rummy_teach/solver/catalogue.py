@@ -200,7 +200,10 @@ def candidates(rules: RummikubRules, reach: npt.NDArray[np.int64]) -> Candidates
         used_types.append(JOKER_ROW)
     block = sub[:, used_types]
     supply = reach[used_types] + (reach[JOKER_ROW] if virtual else 0)
-    upper = np.min(np.where(block > 0, supply // np.maximum(block, 1), 99), axis=1)
+    if block.shape[1] == 0:  # nothing on the rack or the table (an empty rack, K-TURN-2)
+        upper = np.zeros(len(chosen), dtype=np.int64)
+    else:
+        upper = np.min(np.where(block > 0, supply // np.maximum(block, 1), 99), axis=1)
     return Candidates(
         found, chosen, used_types, block.T.astype(np.float64), upper.astype(np.float64)
     )

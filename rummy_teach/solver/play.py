@@ -73,6 +73,8 @@ def _best_play(
     if objective not in ("tiles", "points"):
         raise RulesError(f"objective must be 'tiles' or 'points', not {objective!r}")
     position = _read_position(rack, table, rules, lock_jokers=lock_jokers)
+    if not position.rack:  # an empty rack: nothing to place (K-TURN-2)
+        return _nothing(position, rules)
     built = _build(position, rules, objective)
     answer = solve(built.model, built.stages)
     if answer is None:  # never: leaving the table as it is always works
@@ -333,15 +335,7 @@ def _decode(
         )
     )
     if not placed:
-        return Solution(
-            placed=(),
-            table=position.before,
-            points=0,
-            before=position.before,
-            rack=position.rack,
-            rules=rules,
-            plan=(Step("solver.nothing", ()),),
-        )
+        return _nothing(position, rules)
     kept = [index for index in position.free if values[built.keep_columns[index]]]
     hosted = [
         (index, host)
@@ -360,6 +354,20 @@ def _decode(
         rules=rules,
         proven=answer.proven,
         plan=Plan(frozenset(kept + kept_hosts), tuple(dict(swaps).items())),
+    )
+
+
+def _nothing(position: _Position, rules: RummikubRules) -> Solution:
+    """The play that places nothing: the table as it was (then draw, K-OPEN-3)."""
+    key = "solver.nothing" if position.rack else "solver.empty_rack"
+    return Solution(
+        placed=(),
+        table=position.before,
+        points=0,
+        before=position.before,
+        rack=position.rack,
+        rules=rules,
+        plan=(Step(key, ()),),
     )
 
 
