@@ -18,7 +18,6 @@ from rummy_teach.melds import piece_value
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import TileSet
-from rummy_teach.solver import model as highs_model
 from rummy_teach.solver.catalogue import (
     JOKER_ROW,
     TYPES,
@@ -31,7 +30,7 @@ from rummy_teach.solver.catalogue import (
     uses_virtual_jokers,
 )
 from rummy_teach.solver.explain import Plan, Step
-from rummy_teach.solver.model import Answer, Block, Model, Stages, entries_for, solve
+from rummy_teach.solver.model import Answer, Block, Model, entries_for, solve
 from rummy_teach.solver.readings import Reading, join_runs, laid_out, place_jokers, shape_reading
 from rummy_teach.solver.solution import Solution
 from rummy_teach.solver.table import Host, TableSet, check_pieces, check_rules, hosts, read_set
@@ -76,7 +75,7 @@ def _best_play(
     if not position.rack:  # an empty rack: nothing to place (K-TURN-2)
         return _nothing(position, rules)
     built = _build(position, rules, objective)
-    answer = solve(built.model, built.stages)
+    answer = solve(built.model)
     if answer is None:  # never: leaving the table as it is always works
         raise SolverError("the solver found no way even to keep the table as it is")
     return _decode(position, built, answer, rules)
@@ -145,8 +144,6 @@ class _Weights:
     tile: float
     keep: float
     point: float
-    primary: float
-    """The weight of the count that matters most."""
 
 
 def _weights(position: _Position, objective: Objective, rules: RummikubRules) -> _Weights:
@@ -155,9 +152,9 @@ def _weights(position: _Position, objective: Objective, rules: RummikubRules) ->
     set_count = len(position.sets)
     if objective == "tiles":
         tile = float((set_count + 1) * (rack_total + 1))
-        return _Weights(tile=tile, keep=float(rack_total + 1), point=1.0, primary=tile)
+        return _Weights(tile=tile, keep=float(rack_total + 1), point=1.0)
     point = float((len(position.rack) + 1) * (set_count + 1))
-    return _Weights(tile=float(set_count + 1), keep=1.0, point=point, primary=point)
+    return _Weights(tile=float(set_count + 1), keep=1.0, point=point)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -176,7 +173,6 @@ class _PlayModel:
     """The candidate column a kept set is counted in, by set (sets longer than five have none)."""
     host_columns: dict[int, list[tuple[int, Host]]]
     """A joker set's hosts and their columns, by set."""
-    stages: Stages
 
 
 def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _PlayModel:
@@ -196,23 +192,8 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
     placed_columns = _add_placed_columns(model, position, row_of, weights, rules)
     keep_columns, kept_place = _add_keep_columns(model, position, found, row_of, weights)
     host_columns = _add_host_columns(model, position, rules, row_of, weights, placed_columns)
-    main = [0.0] * len(model.costs)
-    for tile_type, column in placed_columns.items():
-        worth = piece_value(tile_at(tile_type), rules) if objective == "points" else 1
-        main[column - model.offset] = float(worth)
-    idle = list(keep_columns.values())
-    anchors = idle + [
-        column for options in host_columns.values() for column, host in options if host.untouched
-    ]
-    stages = Stages(
-        main=main,
-        primary=weights.primary,
-        patience=highs_model.PATIENCE,
-        idle=idle,
-        anchors=anchors,
-    )
     return _PlayModel(
-        model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns, stages
+        model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns
     )
 
 
