@@ -188,10 +188,21 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
         for tile_type in found.used_types
     }
     model.block = Block(found.dense, np.zeros(len(found.chosen)), found.upper)
+    options = _host_options(position, rules)
+    for tile_type in sorted(
+        {
+            row_of_tile(tile)
+            for found_hosts in options.values()
+            for h in found_hosts
+            for tile in h.extension
+        }
+    ):
+        if tile_type not in row_of:  # a tile only a (virtual) joker in a host can be
+            row_of[tile_type] = model.row(0.0, 0.0)
     joker_columns = add_joker_columns(model, rules, reach, row_of)
     placed_columns = _add_placed_columns(model, position, row_of, weights, rules)
     keep_columns, kept_place = _add_keep_columns(model, position, found, row_of, weights)
-    host_columns = _add_host_columns(model, position, rules, row_of, weights, placed_columns)
+    host_columns = _add_host_columns(model, position, options, row_of, weights, placed_columns)
     return _PlayModel(
         model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns
     )
@@ -249,10 +260,39 @@ def _add_keep_columns(
     return keep_columns, kept_place
 
 
+def _host_options(position: _Position, rules: RummikubRules) -> dict[int, list[Host]]:
+    """K-JOKER-1/2/4: the hosts each joker set may live on in, given the tiles there are.
+
+    Four-joker model: any joker not in the set itself may join its host (from the rack, or freed
+    from another joker set). Two jokers: extension tiles may be (virtual) jokers."""
+    virtual = uses_virtual_jokers(rules)
+    reach_ok = [
+        count > 0 or (virtual and position.reach[JOKER_ROW] > 0 and tile_type != JOKER_ROW)
+        for tile_type, count in enumerate(position.reach)
+    ]
+
+    def usable(tile: Tile) -> bool:
+        return reach_ok[row_of_tile(tile)]
+
+    options: dict[int, list[Host]] = {}
+    for index in position.locked:
+        table_set = position.sets[index]
+        spare = 0 if virtual else position.reach[JOKER_ROW] - table_set.jokers
+        options[index] = [
+            host
+            for host in hosts(table_set, rules, spare, usable)
+            if all(
+                position.rack_counts[row_of_tile(tile)] >= count
+                for tile, count in Counter(host.stand_ins).items()
+            )
+        ]
+    return options
+
+
 def _add_host_columns(
     model: Model,
     position: _Position,
-    rules: RummikubRules,
+    options: dict[int, list[Host]],
     row_of: dict[int, int],
     weights: _Weights,
     placed_columns: dict[int, int],
@@ -261,40 +301,26 @@ def _add_host_columns(
 
     A host keeps it whole or with jokers swapped out for their stand-ins from the rack; a stand-in
     is counted among the rack tiles placed."""
-    virtual = uses_virtual_jokers(rules)
-    reach_ok = [
-        count > 0 or (virtual and position.reach[JOKER_ROW] > 0 and tile_type != JOKER_ROW)
-        for tile_type, count in enumerate(position.reach)
-    ]
-    locked_jokers = sum(position.sets[index].jokers for index in position.locked)
-    spare = 0 if virtual else max(0, rules.jokers - locked_jokers)
     host_columns: dict[int, list[tuple[int, Host]]] = {}
     needs: dict[int, list[int]] = {}
     for index in position.locked:
-        options: list[tuple[int, Host]] = []
-        for host in hosts(position.sets[index], rules, spare):
-            if any(
-                position.rack_counts[row_of_tile(tile)] < count
-                for tile, count in Counter(host.stand_ins).items()
-            ):
-                continue
-            if not all(reach_ok[row_of_tile(tile)] for tile in host.extension):
-                continue
+        columns: list[tuple[int, Host]] = []
+        for host in options[index]:
             host_counts = counts(host.extension + host.stand_ins)
             host_counts[JOKER_ROW] -= host.freed  # freed jokers go back into play (K-JOKER-2)
             host_entries = entries_for(host_counts, row_of)
             if host_entries is None:
                 continue
             column = model.column(weights.keep if host.untouched else 0.0, 0.0, 1.0, host_entries)
-            options.append((column, host))
+            columns.append((column, host))
             for tile in host.stand_ins:
                 needs.setdefault(row_of_tile(tile), []).append(column)
-        host_columns[index] = options
+        host_columns[index] = columns
         row = model.row(1.0, 1.0)
-        model.attach(row, [column for column, _ in options], 1.0)
-    for tile_type, columns in needs.items():
+        model.attach(row, [column for column, _ in columns], 1.0)
+    for tile_type, linked in needs.items():
         row = model.row(float("-inf"), 0.0)
-        model.attach(row, columns, 1.0)
+        model.attach(row, linked, 1.0)
         model.attach(row, [placed_columns[tile_type]], -1.0)
     return host_columns
 
