@@ -13,7 +13,7 @@ from rummy_teach.cli import main
 from rummy_teach.rummikub import RummikubBot, from_position
 from rummy_teach.rummikub.bots import greedy_table
 from rummy_teach.rummikub.moves import Draw, Play
-from rummy_teach.solver import guard, hint, review
+from rummy_teach.solver import best_play, guard, hint, review
 from rummy_teach.solver.guard import Guard, NoAnswerInTime, Task, guarded_play, run_task
 from rummy_teach.solver.hints import NO_ANSWER
 from rummy_teach.solver.solution import Solution
@@ -140,3 +140,26 @@ def test_the_solve_path_reads_no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(time, name, lambda: float(next(jump)))
         monkeypatch.setattr(time, f"{name}_ns", lambda: next(jump) * 10**9)
     assert answers() == calm
+
+
+def test_the_strong_bot_plays_the_same_game_twice() -> None:
+    """K-TURN-1: two strong bots from the same deal play the same moves, whatever else ran first
+    (the one HiGHS instance is reused, and nothing it keeps between solves changes an answer)."""
+    from rummy_teach.rummikub import deal
+
+    def game(warm: bool) -> list[object]:
+        if warm:  # something else solved first, in this process and in the worker
+            best_play(T("K1 K2 K3 R9"), [T("R5 R6 R7 R8")], RULES)
+            guarded_play(T("B9 B10 B11"), [], RULES)
+        state = deal(2, seed=5)
+        bot = RummikubBot("strong")
+        moves: list[object] = []
+        for _ in range(16):
+            if state.is_over:
+                break
+            move = bot.choose(state)
+            moves.append(move)
+            state = state.apply(move)
+        return moves
+
+    assert game(False) == game(True)
