@@ -17,7 +17,7 @@ from rummy_teach.errors import RulesError, SolverError
 from rummy_teach.melds import piece_value
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.sets import TileSet
+from rummy_teach.rummikub.sets import TileSet, carry_options
 from rummy_teach.solver.catalogue import (
     JOKER_ROW,
     TYPES,
@@ -180,6 +180,7 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
     import numpy as np
 
     reach = np.array(position.reach, dtype=np.int64)
+    reach[JOKER_ROW] = _loose_jokers(position, rules)  # the jokers new sets can take
     found = candidates(rules, reach)
     weights = _weights(position, objective, rules)
     model = Model()
@@ -206,6 +207,22 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
     return _PlayModel(
         model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns
     )
+
+
+def _loose_jokers(position: _Position, rules: RummikubRules) -> int:
+    """The most jokers that can go into new sets or join a host: those on the rack or in free
+    sets, and those of each joker set that a swap from the rack could free (K-JOKER-2)."""
+    loose = position.rack_counts[JOKER_ROW] + position.pool[JOKER_ROW]
+    for index in position.locked:
+        tiles = position.sets[index].given
+        for carry in carry_options(tiles, rules):
+            if carry.freed and all(
+                position.rack_counts[row_of_tile(tile)] >= count
+                for tile, count in carry.from_rack.items()
+            ):
+                loose += position.sets[index].jokers
+                break
+    return loose
 
 
 def _add_placed_columns(
@@ -266,8 +283,9 @@ def _host_options(position: _Position, rules: RummikubRules) -> dict[int, list[H
     Four-joker model: any joker not in the set itself may join its host (from the rack, or freed
     from another joker set). Two jokers: extension tiles may be (virtual) jokers."""
     virtual = uses_virtual_jokers(rules)
+    loose = _loose_jokers(position, rules)
     reach_ok = [
-        count > 0 or (virtual and position.reach[JOKER_ROW] > 0 and tile_type != JOKER_ROW)
+        count > 0 or (virtual and loose > 0 and tile_type != JOKER_ROW)
         for tile_type, count in enumerate(position.reach)
     ]
 
@@ -277,7 +295,7 @@ def _host_options(position: _Position, rules: RummikubRules) -> dict[int, list[H
     options: dict[int, list[Host]] = {}
     for index in position.locked:
         table_set = position.sets[index]
-        spare = 0 if virtual else position.reach[JOKER_ROW] - table_set.jokers
+        spare = 0 if virtual else min(loose, position.reach[JOKER_ROW] - table_set.jokers)
         options[index] = [
             host
             for host in hosts(table_set, rules, spare, usable)

@@ -126,9 +126,10 @@ def hosts(
     as a run of their own while the rest still carries the old set: that split is as good and
     the model has it (a catalogue run beside a smaller host), so such hosts are left out.
 
-    An ``"ends"`` rule (a joker set grows only at its ends, its jokers keep their tiles) would
-    be a restriction here: ``_run_carriers`` keeping the hosts whose jokers stand where they
-    stood, new tiles only beyond the old ends (``_keeps_jokers``)."""
+    An ``"ends"`` rule (a joker set grows only at its ends, its jokers keep their tiles) is a
+    restriction of this list, nothing more: ``_run_carriers`` would keep only the runs whose holes
+    are exactly the old jokers' places (no ``gaps`` chosen, ``extra_jokers`` only beyond the ends)
+    and whose extension lies outside the old set's span; a swap (K-JOKER-2) stays as it is."""
     found: list[Host] = []
     seen: set[tuple[TileSet, int, TileSet]] = set()
     for carry in carry_options(table_set.given, rules):
