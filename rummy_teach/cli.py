@@ -20,7 +20,7 @@ from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
 
 __all__ = ["main"]
 
-EXIT_VALID, EXIT_INVALID, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_VALID, EXIT_INVALID, EXIT_BAD_INPUT, EXIT_NO_ANSWER = 0, 1, 2, 3
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,7 +62,7 @@ def _parser() -> argparse.ArgumentParser:
         description=(
             'Find the best Rummikub move, e.g. rummy-teach solve "R10 R11 R12 K1 K2 K3" (an initial meld) '
             'or rummy-teach solve "B10 B12" --table "B9 J B11 | K5 R5 B5". Exit code: 0 when tiles can be '
-            "placed, 1 when the only move is to draw, 2 bad notation or settings."
+            "placed, 1 when the only move is to draw, 2 bad notation or settings, 3 no answer in time."
         ),
     )
     solve.add_argument("rack", help="the rack's tiles in notation")
@@ -125,7 +125,13 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _solve(args: argparse.Namespace) -> int:
-    from rummy_teach.solver import best_opening, best_play
+    from rummy_teach.solver import Solution
+    from rummy_teach.solver.guard import (
+        NoAnswerInTime,
+        default_guard,
+        guarded_opening,
+        guarded_play,
+    )
 
     try:
         rules = RummikubRules() if args.rules is None else rules_from_key(args.rules)
@@ -134,7 +140,12 @@ def _solve(args: argparse.Namespace) -> int:
         rack = parse_tiles(args.rack)
         table = [parse_tiles(part) for part in args.table.split("|") if part.strip()]
         opened = bool(table) or args.opened
-        play = best_play(rack, table, rules) if opened else best_opening(rack, rules)
+        play: Solution | None
+        play = guarded_play(rack, table, rules) if opened else guarded_opening(rack, rules)
+    except NoAnswerInTime:
+        seconds = f"{default_guard().timeout:g}"
+        print(messages.text("solver.cli_no_answer", seconds=seconds), file=sys.stderr)
+        return EXIT_NO_ANSWER
     except RummyTeachError as error:
         print(f"rummy-teach: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -144,9 +155,17 @@ def _solve(args: argparse.Namespace) -> int:
             "placed": format_pieces(play.placed) if play else "",
             "table": [format_pieces(tiles) for tiles in play.table] if play else [],
             "points": play.points if play else 0,
-            "explanation": play.explain() if play else messages.text("solver.cli_draw"),
+            "explanation": (
+                messages.text("solver.cli_empty")
+                if not rack
+                else play.explain()
+                if play
+                else messages.text("solver.cli_draw")
+            ),
         }
         print(json.dumps(report, ensure_ascii=False, indent=2))
+    elif not rack:
+        print(messages.text("solver.cli_empty"))
     elif play is None or not placed:
         print(messages.text("solver.cli_draw"))
     else:

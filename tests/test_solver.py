@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from rummy_teach import RummikubRules, Tile, parse_tiles, solver
+from rummy_teach import RummikubRules, Tile, parse_tiles
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour
 from rummy_teach.rummikub import check_turn
@@ -18,13 +18,6 @@ from rummy_teach.solver import Solution, best_opening, best_play
 RULES = RummikubRules()
 JOKER = Tile.joker()
 T = parse_tiles
-
-
-@pytest.fixture(autouse=True)
-def _no_time_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tie-breaks are searched under a time limit (``Solution.proven``); tests must not depend on the
-    machine's load, so here the search always runs to the end."""
-    monkeypatch.setattr(solver.model, "PATIENCE", 60.0)
 
 
 def sets(*texts: str) -> list[list[Tile]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rummy_teach import RummikubRules, parse_tiles, solver
+from rummy_teach import RummikubRules, parse_tiles
 from rummy_teach.rummikub import check_turn
 from rummy_teach.solver import best_opening, best_play
 from rummy_teach.solver.play import _best_play
@@ -17,13 +17,6 @@ from rummy_teach.solver.play import _best_play
 DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "rummikub_positions.json"
 POSITIONS = json.loads(DATA.read_text())["positions"]
 RULES = RummikubRules()
-
-
-@pytest.fixture(autouse=True)
-def _no_time_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The search runs to the end here, so the path through HiGHS never depends on the machine's
-    load (a load-dependent path once left HiGHS's dual simplex looping past its time limit)."""
-    monkeypatch.setattr(solver.model, "PATIENCE", 60.0)
 
 
 def _read(position: dict[str, object]) -> tuple[list, list]:  # type: ignore[type-arg]

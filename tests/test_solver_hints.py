@@ -6,20 +6,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummy_teach import RummikubRules, parse_tiles, solver
+from rummy_teach import RummikubRules, parse_tiles
 from rummy_teach.rummikub import Draw, Play, RummikubState, deal
 from rummy_teach.rummikub.bots import RummikubBot, greedy_sets, greedy_table
 from rummy_teach.solver import best_play, hint, review
 
 RULES = RummikubRules()
 T = parse_tiles
-
-
-@pytest.fixture(autouse=True)
-def _no_time_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tie-breaks are searched under a time limit (``Solution.proven``); tests must not depend on the
-    machine's load, so here the search always runs to the end."""
-    monkeypatch.setattr(solver.model, "PATIENCE", 60.0)
 
 
 def _state(rack: str, table: list[str], *, opened: bool) -> RummikubState:

@@ -3,7 +3,8 @@ the solver's best move (K-OPEN-2, K-TURN-1, K-JOKER-*).
 
 ``RummikubBot(level="easy")`` lays the first sets it finds on its rack (an opening once they reach
 ``initial_meld_points``), then adds single tiles to the ends of sets on the table, never
-rearranging anything. ``RummikubBot(level="strong")`` plays ``best_opening`` / ``best_play``.
+rearranging anything. ``RummikubBot(level="strong")`` plays ``best_opening`` / ``best_play`` under
+the solver's guard; when that gives no answer in time it plays the easy bot's move instead.
 Both check every move with the engine's ``check_turn`` and draw when nothing fits (K-OPEN-3).
 """
 
@@ -123,13 +124,21 @@ class RummikubBot:
             raise RulesError(f"a Rummikub bot plays a RummikubState, not {state!r}")
         if self.level == "strong":
             from rummy_teach.solver import hint
+            from rummy_teach.solver.hints import NO_ANSWER
 
-            return hint(state).move  # type: ignore[no-any-return]
-        opened = state.opened[state.current_player]
-        new_table = greedy_table(state.rack, state.table, state.rules, opened=opened)
-        if new_table is None:
-            return Draw()
-        move = Play(new_table)
-        if not state.check(move).ok:
-            return Draw()
-        return move
+            advice = hint(state)
+            if advice.reason != NO_ANSWER:
+                return advice.move  # type: ignore[no-any-return]
+        return _easy_move(state)
+
+
+def _easy_move(state: RummikubState) -> Move:
+    """The easy bot's move: the beginner's turn if the engine accepts it, else ``Draw``."""
+    opened = state.opened[state.current_player]
+    new_table = greedy_table(state.rack, state.table, state.rules, opened=opened)
+    if new_table is None:
+        return Draw()
+    move = Play(new_table)
+    if not state.check(move).ok:
+        return Draw()
+    return move

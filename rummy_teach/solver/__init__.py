@@ -7,11 +7,15 @@ set, one equality per tile type (den Hertog & Hulshof 2006). A dynamic program o
 (van Rijn, Takes & Vis 2015) has no room for the joker rules. It runs in stages, one module each:
 
 - ``catalogue``: tile types as model rows; every run of 3-5 and group of 3-4 (longer runs are
-  pieces joined again afterwards). With two jokers a joker is a column "a joker standing for
-  tile t" (no set can be all jokers then); with four, every joker placement is a candidate.
+  pieces joined again afterwards; with four jokers also the few longer runs no such cut builds).
+  With two jokers a joker is a column "a joker standing for tile t" (no set can be all jokers
+  then); with four, every joker placement is a candidate.
 - ``table``: the input checked, each table set read; the hosts a joker set may live on in
-  (K-JOKER-1/2/4, the swaps as ``rummikub.sets`` lists them).
-- ``model``: the integer program, solved by HiGHS, in stages when the whole objective takes long.
+  (K-JOKER-1/2/4 under today's ``"slide"`` rule, the swaps as ``rummikub.sets`` lists them).
+- ``model``: the integer program, one lexicographically weighted objective solved by HiGHS to the
+  optimum under deterministic node/iteration limits only (no clock reaches the answer).
+- ``guard``: the watchdog every hint, review, strong bot and CLI solve runs under (a reused
+  worker process; "no answer in time" instead of hanging).
 - ``opening`` and ``play``: ``best_opening`` and ``best_play``, each read → build → solve → decode.
 - ``readings``: decoding: jokers put back in, long runs joined, sets laid out as the engine reads them.
 - ``solution`` and ``explain``: the answer (``Solution``) and its steps in words.

@@ -1,7 +1,8 @@
 """Tile types as model rows, and every candidate set (K-MELD-2, K-MELD-3, K-SET-1).
 
-The model has one row per tile type: colour-major numbers 0-51, the joker 52. Every run longer
-than five splits into runs of three to five, so the candidates are runs of 3-5 and groups of 3-4,
+The model has one row per tile type: colour-major numbers 0-51, the joker 52. Almost every run
+longer than five splits into runs of three to five, so the candidates are runs of 3-5 and groups
+of 3-4 (and, with four jokers, the few longer runs no such cut builds: ``_long_runs``),
 built once per number of jokers and filtered per position; pieces of one long run are joined
 again afterwards (``readings.join_runs``). ``numpy`` is imported on first use only.
 """
@@ -101,6 +102,8 @@ def _shapes(jokers: int) -> dict[tuple[tuple[int, ...], int], Shape]:
                         )
                         stands = tuple(Tile(numbers[place], colour) for place in places)
                         offer(Shape("run", tiles, stands, sum(numbers)))
+    for shape in _long_runs(jokers):
+        offer(shape)
     for number in range(1, 14):
         for size in (3, 4):
             for count in range(min(jokers, size - 1) + 1):
@@ -110,6 +113,40 @@ def _shapes(jokers: int) -> dict[tuple[tuple[int, ...], int], Shape]:
                     stands = tuple(Tile(number, colour) for colour in missing[:count])
                     offer(Shape("group", tiles, stands, number * size))
     return best
+
+
+def _splits(jokers_at: frozenset[int], length: int) -> bool:
+    """True when a run of ``length`` with jokers at ``jokers_at`` cuts into runs of 3-5 that each
+    keep a real tile (then the model builds it from pieces)."""
+    can = [True] + [False] * length
+    for end in range(3, length + 1):
+        can[end] = any(
+            can[end - size] and any(p not in jokers_at for p in range(end - size, end))
+            for size in (3, 4, 5)
+            if size <= end
+        )
+    return can[length]
+
+
+def _long_runs(jokers: int) -> Iterable[Shape]:
+    """Runs longer than five that no cut into runs of 3-5 builds: every cut leaves a piece of
+    jokers alone (three jokers or more side by side, e.g. R3 R4 and four jokers up to R8)."""
+    if jokers < 3:
+        return
+    for colour in COLOURS:
+        for length in range(6, 14):
+            for low in range(1, 15 - length):
+                numbers = range(low, low + length)
+                for count in range(3, min(jokers, length - 1) + 1):
+                    for places in itertools.combinations(range(length), count):
+                        if _splits(frozenset(places), length):
+                            continue
+                        tiles = tuple(
+                            JOKER if place in places else Tile(number, colour)
+                            for place, number in enumerate(numbers)
+                        )
+                        stands = tuple(Tile(numbers[place], colour) for place in places)
+                        yield Shape("run", tiles, stands, sum(numbers))
 
 
 class Catalogue:
@@ -200,7 +237,10 @@ def candidates(rules: RummikubRules, reach: npt.NDArray[np.int64]) -> Candidates
         used_types.append(JOKER_ROW)
     block = sub[:, used_types]
     supply = reach[used_types] + (reach[JOKER_ROW] if virtual else 0)
-    upper = np.min(np.where(block > 0, supply // np.maximum(block, 1), 99), axis=1)
+    if block.shape[1] == 0:  # nothing on the rack or the table (an empty rack, K-TURN-2)
+        upper = np.zeros(len(chosen), dtype=np.int64)
+    else:
+        upper = np.min(np.where(block > 0, supply // np.maximum(block, 1), 99), axis=1)
     return Candidates(
         found, chosen, used_types, block.T.astype(np.float64), upper.astype(np.float64)
     )

@@ -280,7 +280,7 @@ def word_step(step: Step, *, cards: bool = False) -> str:
     params = dict(step.params)
     tiles_text = _card_tiles_text if cards else _tiles_text
     name = _card_set_name if cards else set_name
-    if step.kind == "solver.nothing":
+    if step.kind in ("solver.nothing", "solver.empty_rack"):
         return messages.text(step.kind)
     if step.kind == "solver.open_set":
         return messages.text(step.kind, set=name(params["set"]), points=params["points"])

@@ -10,11 +10,10 @@ from rummy_teach.errors import RulesError
 from rummy_teach.rummikub.moves import Draw
 from rummy_teach.rummikub.moves import Play as TablePlay
 from rummy_teach.rummikub.state import RummikubState
-from rummy_teach.solver.opening import best_opening
-from rummy_teach.solver.play import best_play
+from rummy_teach.solver.guard import NoAnswerInTime, default_guard, guarded_opening, guarded_play
 from rummy_teach.solver.solution import Solution
 
-__all__ = ["Hint", "Review", "hint", "review"]
+__all__ = ["NO_ANSWER", "Hint", "Review", "hint", "review"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,23 +32,38 @@ class Hint:
     """The advice in the learner's words, the steps included."""
 
 
+NO_ANSWER = "solver.no_answer"
+"""The reason of a ``Hint`` whose solve found no answer in time (``guard``): its move is a draw."""
+
+
 def hint(state: RummikubState) -> Hint:
-    """The best move for the player to act in a ``RummikubState``: a play, or draw and why."""
+    """The best move for the player to act in a ``RummikubState``: a play, or draw and why.
+
+    The solve runs under the guard (``guard``): when it gives no answer in time the hint says so
+    (reason ``solver.no_answer``, move ``Draw()``, ``play`` None) instead of hanging."""
     if not isinstance(state, RummikubState):
         raise RulesError(f"hint needs a RummikubState, not {state!r}")
+    try:
+        return _hint(state)
+    except NoAnswerInTime as error:
+        return Hint(Draw(), None, NO_ANSWER, "K-TURN-1", str(error))
+
+
+def _hint(state: RummikubState) -> Hint:
+    """``hint`` with the guard's ``NoAnswerInTime`` let through."""
     if state.is_over:
         return Hint(Draw(), None, "solver.hint_over", "K-END-1", messages.text("solver.hint_over"))
     rules = state.rules
     rack = state.rack
     if not state.opened[state.current_player]:
-        opening = best_opening(rack, rules, table=state.table)
+        opening = guarded_opening(rack, rules, table=state.table)
         if opening is None:
             message = messages.text("solver.hint_no_opening", needed=rules.initial_meld_points)
             return Hint(Draw(), None, "solver.hint_no_opening", "K-OPEN-2", message)
         lead = messages.text("solver.hint_open", count=opening.tiles, points=opening.points)
         message = " ".join([lead, *opening.explain_steps()])
         return Hint(TablePlay(opening.table), opening, "solver.hint_open", "K-OPEN-2", message)
-    play = best_play(rack, state.table, rules)
+    play = guarded_play(rack, state.table, rules)
     if not play.placed:
         return Hint(Draw(), None, "solver.hint_draw", "K-OPEN-3", messages.text("solver.hint_draw"))
     lead = messages.text("solver.hint_play", count=play.tiles)
@@ -64,7 +78,7 @@ class Review:
     placed: int
     """Tiles the player placed."""
     possible: int
-    """The most tiles the player could have placed."""
+    """The most tiles the player could have placed (``placed`` when the solver gave no answer)."""
     best: Hint
     """The best move from the same position."""
     reason: str
@@ -91,6 +105,10 @@ def review(before: RummikubState, after: RummikubState) -> Review:
     placed = len(move.placed(before.table)) if isinstance(move, TablePlay) else 0
     best = hint(before)
     possible = best.play.tiles if best.play is not None else 0
+    if best.reason == NO_ANSWER:
+        seconds = _seconds()
+        message = messages.text("solver.review_no_answer", placed=placed, seconds=seconds)
+        return Review(placed, placed, best, "solver.review_no_answer", message)
     if placed >= possible:
         key = "solver.review_best" if placed else "solver.review_draw_right"
         message = messages.text(key, placed=placed)
@@ -99,3 +117,8 @@ def review(before: RummikubState, after: RummikubState) -> Review:
         steps = best.play.explain_steps() if best.play is not None else []
         message = " ".join([messages.text(key, placed=placed, possible=possible), *steps])
     return Review(placed, possible, best, key, message)
+
+
+def _seconds() -> str:
+    """The guard's patience in seconds, as the messages show it."""
+    return f"{default_guard().timeout:g}"

@@ -17,8 +17,7 @@ from rummy_teach.errors import RulesError, SolverError
 from rummy_teach.melds import piece_value
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.sets import TileSet
-from rummy_teach.solver import model as highs_model
+from rummy_teach.rummikub.sets import TileSet, carry_options
 from rummy_teach.solver.catalogue import (
     JOKER_ROW,
     TYPES,
@@ -31,7 +30,7 @@ from rummy_teach.solver.catalogue import (
     uses_virtual_jokers,
 )
 from rummy_teach.solver.explain import Plan, Step
-from rummy_teach.solver.model import Answer, Block, Model, Stages, entries_for, solve
+from rummy_teach.solver.model import Answer, Block, Model, entries_for, solve
 from rummy_teach.solver.readings import Reading, join_runs, laid_out, place_jokers, shape_reading
 from rummy_teach.solver.solution import Solution
 from rummy_teach.solver.table import Host, TableSet, check_pieces, check_rules, hosts, read_set
@@ -73,8 +72,10 @@ def _best_play(
     if objective not in ("tiles", "points"):
         raise RulesError(f"objective must be 'tiles' or 'points', not {objective!r}")
     position = _read_position(rack, table, rules, lock_jokers=lock_jokers)
+    if not position.rack:  # an empty rack: nothing to place (K-TURN-2)
+        return _nothing(position, rules)
     built = _build(position, rules, objective)
-    answer = solve(built.model, built.stages)
+    answer = solve(built.model)
     if answer is None:  # never: leaving the table as it is always works
         raise SolverError("the solver found no way even to keep the table as it is")
     return _decode(position, built, answer, rules)
@@ -143,8 +144,6 @@ class _Weights:
     tile: float
     keep: float
     point: float
-    primary: float
-    """The weight of the count that matters most."""
 
 
 def _weights(position: _Position, objective: Objective, rules: RummikubRules) -> _Weights:
@@ -153,9 +152,9 @@ def _weights(position: _Position, objective: Objective, rules: RummikubRules) ->
     set_count = len(position.sets)
     if objective == "tiles":
         tile = float((set_count + 1) * (rack_total + 1))
-        return _Weights(tile=tile, keep=float(rack_total + 1), point=1.0, primary=tile)
+        return _Weights(tile=tile, keep=float(rack_total + 1), point=1.0)
     point = float((len(position.rack) + 1) * (set_count + 1))
-    return _Weights(tile=float(set_count + 1), keep=1.0, point=point, primary=point)
+    return _Weights(tile=float(set_count + 1), keep=1.0, point=point)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -174,7 +173,6 @@ class _PlayModel:
     """The candidate column a kept set is counted in, by set (sets longer than five have none)."""
     host_columns: dict[int, list[tuple[int, Host]]]
     """A joker set's hosts and their columns, by set."""
-    stages: Stages
 
 
 def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _PlayModel:
@@ -182,6 +180,7 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
     import numpy as np
 
     reach = np.array(position.reach, dtype=np.int64)
+    reach[JOKER_ROW] = _loose_jokers(position, rules)  # the jokers new sets can take
     found = candidates(rules, reach)
     weights = _weights(position, objective, rules)
     model = Model()
@@ -190,28 +189,40 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
         for tile_type in found.used_types
     }
     model.block = Block(found.dense, np.zeros(len(found.chosen)), found.upper)
+    options = _host_options(position, rules)
+    for tile_type in sorted(
+        {
+            row_of_tile(tile)
+            for found_hosts in options.values()
+            for h in found_hosts
+            for tile in h.extension
+        }
+    ):
+        if tile_type not in row_of:  # a tile only a (virtual) joker in a host can be
+            row_of[tile_type] = model.row(0.0, 0.0)
     joker_columns = add_joker_columns(model, rules, reach, row_of)
     placed_columns = _add_placed_columns(model, position, row_of, weights, rules)
     keep_columns, kept_place = _add_keep_columns(model, position, found, row_of, weights)
-    host_columns = _add_host_columns(model, position, rules, row_of, weights, placed_columns)
-    main = [0.0] * len(model.costs)
-    for tile_type, column in placed_columns.items():
-        worth = piece_value(tile_at(tile_type), rules) if objective == "points" else 1
-        main[column - model.offset] = float(worth)
-    idle = list(keep_columns.values())
-    anchors = idle + [
-        column for options in host_columns.values() for column, host in options if host.untouched
-    ]
-    stages = Stages(
-        main=main,
-        primary=weights.primary,
-        patience=highs_model.PATIENCE,
-        idle=idle,
-        anchors=anchors,
-    )
+    host_columns = _add_host_columns(model, position, options, row_of, weights, placed_columns)
     return _PlayModel(
-        model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns, stages
+        model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns
     )
+
+
+def _loose_jokers(position: _Position, rules: RummikubRules) -> int:
+    """The most jokers that can go into new sets or join a host: those on the rack or in free
+    sets, and those of each joker set that a swap from the rack could free (K-JOKER-2)."""
+    loose = position.rack_counts[JOKER_ROW] + position.pool[JOKER_ROW]
+    for index in position.locked:
+        tiles = position.sets[index].given
+        for carry in carry_options(tiles, rules):
+            if carry.freed and all(
+                position.rack_counts[row_of_tile(tile)] >= count
+                for tile, count in carry.from_rack.items()
+            ):
+                loose += position.sets[index].jokers
+                break
+    return loose
 
 
 def _add_placed_columns(
@@ -266,10 +277,40 @@ def _add_keep_columns(
     return keep_columns, kept_place
 
 
+def _host_options(position: _Position, rules: RummikubRules) -> dict[int, list[Host]]:
+    """K-JOKER-1/2/4: the hosts each joker set may live on in, given the tiles there are.
+
+    Four-joker model: any joker not in the set itself may join its host (from the rack, or freed
+    from another joker set). Two jokers: extension tiles may be (virtual) jokers."""
+    virtual = uses_virtual_jokers(rules)
+    loose = _loose_jokers(position, rules)
+    reach_ok = [
+        count > 0 or (virtual and loose > 0 and tile_type != JOKER_ROW)
+        for tile_type, count in enumerate(position.reach)
+    ]
+
+    def usable(tile: Tile) -> bool:
+        return reach_ok[row_of_tile(tile)]
+
+    options: dict[int, list[Host]] = {}
+    for index in position.locked:
+        table_set = position.sets[index]
+        spare = 0 if virtual else min(loose, position.reach[JOKER_ROW] - table_set.jokers)
+        options[index] = [
+            host
+            for host in hosts(table_set, rules, spare, usable)
+            if all(
+                position.rack_counts[row_of_tile(tile)] >= count
+                for tile, count in Counter(host.stand_ins).items()
+            )
+        ]
+    return options
+
+
 def _add_host_columns(
     model: Model,
     position: _Position,
-    rules: RummikubRules,
+    options: dict[int, list[Host]],
     row_of: dict[int, int],
     weights: _Weights,
     placed_columns: dict[int, int],
@@ -278,40 +319,26 @@ def _add_host_columns(
 
     A host keeps it whole or with jokers swapped out for their stand-ins from the rack; a stand-in
     is counted among the rack tiles placed."""
-    virtual = uses_virtual_jokers(rules)
-    reach_ok = [
-        count > 0 or (virtual and position.reach[JOKER_ROW] > 0 and tile_type != JOKER_ROW)
-        for tile_type, count in enumerate(position.reach)
-    ]
-    locked_jokers = sum(position.sets[index].jokers for index in position.locked)
-    spare = 0 if virtual else max(0, rules.jokers - locked_jokers)
     host_columns: dict[int, list[tuple[int, Host]]] = {}
     needs: dict[int, list[int]] = {}
     for index in position.locked:
-        options: list[tuple[int, Host]] = []
-        for host in hosts(position.sets[index], rules, spare):
-            if any(
-                position.rack_counts[row_of_tile(tile)] < count
-                for tile, count in Counter(host.stand_ins).items()
-            ):
-                continue
-            if not all(reach_ok[row_of_tile(tile)] for tile in host.extension):
-                continue
+        columns: list[tuple[int, Host]] = []
+        for host in options[index]:
             host_counts = counts(host.extension + host.stand_ins)
             host_counts[JOKER_ROW] -= host.freed  # freed jokers go back into play (K-JOKER-2)
             host_entries = entries_for(host_counts, row_of)
             if host_entries is None:
                 continue
             column = model.column(weights.keep if host.untouched else 0.0, 0.0, 1.0, host_entries)
-            options.append((column, host))
+            columns.append((column, host))
             for tile in host.stand_ins:
                 needs.setdefault(row_of_tile(tile), []).append(column)
-        host_columns[index] = options
+        host_columns[index] = columns
         row = model.row(1.0, 1.0)
-        model.attach(row, [column for column, _ in options], 1.0)
-    for tile_type, columns in needs.items():
+        model.attach(row, [column for column, _ in columns], 1.0)
+    for tile_type, linked in needs.items():
         row = model.row(float("-inf"), 0.0)
-        model.attach(row, columns, 1.0)
+        model.attach(row, linked, 1.0)
         model.attach(row, [placed_columns[tile_type]], -1.0)
     return host_columns
 
@@ -333,15 +360,7 @@ def _decode(
         )
     )
     if not placed:
-        return Solution(
-            placed=(),
-            table=position.before,
-            points=0,
-            before=position.before,
-            rack=position.rack,
-            rules=rules,
-            plan=(Step("solver.nothing", ()),),
-        )
+        return _nothing(position, rules)
     kept = [index for index in position.free if values[built.keep_columns[index]]]
     hosted = [
         (index, host)
@@ -360,6 +379,20 @@ def _decode(
         rules=rules,
         proven=answer.proven,
         plan=Plan(frozenset(kept + kept_hosts), tuple(dict(swaps).items())),
+    )
+
+
+def _nothing(position: _Position, rules: RummikubRules) -> Solution:
+    """The play that places nothing: the table as it was (then draw, K-OPEN-3)."""
+    key = "solver.nothing" if position.rack else "solver.empty_rack"
+    return Solution(
+        placed=(),
+        table=position.before,
+        points=0,
+        before=position.before,
+        rack=position.rack,
+        rules=rules,
+        plan=(Step(key, ()),),
     )
 
 

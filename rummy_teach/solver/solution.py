@@ -31,8 +31,8 @@ class Solution:
     opening: bool = False
     """True for an initial meld (K-OPEN-2)."""
     proven: bool = True
-    """False when the tie-breaks (sets changed, then points) are the best found in the time allowed
-    rather than proven best; the main count (tiles, or points) is always proven best."""
+    """False when HiGHS reached its deterministic node or iteration limit (``model.NODE_LIMIT``)
+    and the play is the best it found rather than proven best; the same on any machine."""
     rules: RummikubRules | None = field(default=None, repr=False, compare=False)
     """The rules the play was found under (``pieces="cards"`` words it with cards, K-CARDS-1)."""
     plan: Plan | tuple[Step, ...] = field(default=(), repr=False, compare=False)

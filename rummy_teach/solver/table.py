@@ -10,13 +10,13 @@ is ``rummikub.sets.carry_options``'s to say.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
-from rummy_teach.pieces import Tile
+from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import JOKER, TileSet, carry_options, tiles_key
 from rummy_teach.solver.catalogue import COLOURS
@@ -108,19 +108,35 @@ class Host:
         return not self.extension and not self.freed
 
 
-def hosts(table_set: TableSet, rules: RummikubRules, spare: int) -> list[Host]:
+def hosts(
+    table_set: TableSet,
+    rules: RummikubRules,
+    spare: int,
+    usable: Callable[[Tile], bool] | None = None,
+) -> list[Host]:
     """Every new set that could carry ``table_set`` on: untouched, grown, or jokers swapped out.
 
-    A host is of the same kind as the old set (K-JOKER-1: a run holding a joker stays a run, a
-    group a group). A run host reaches at most two tiles beyond its jokers on each side: anything
-    longer splits off as a run of its own, so nothing is lost. ``spare`` extra jokers may join
-    (four-joker model)."""
+    Today's rule (``joker_set_growth="slide"``, K-JOKER-1): the old set's tiles stay together in
+    one new set of the same kind (a run holding a joker stays a run, a group a group) and its
+    jokers are read anew, so they may slide anywhere along a run that grows, however long.
+    ``spare`` extra jokers may join (four-joker model); ``usable`` says which tiles an extension
+    may take (default: any). Hosts are told apart by the tiles they take: one per extension.
+
+    A run host never begins (or ends) with three extension tiles in a row that could split off
+    as a run of their own while the rest still carries the old set: that split is as good and
+    the model has it (a catalogue run beside a smaller host), so such hosts are left out.
+
+    An ``"ends"`` rule (a joker set grows only at its ends, its jokers keep their tiles) is a
+    restriction of this list, nothing more: ``_run_carriers`` would keep only the runs whose holes
+    are exactly the old jokers' places (no ``gaps`` chosen, ``extra_jokers`` only beyond the ends)
+    and whose extension lies outside the old set's span; a swap (K-JOKER-2) stays as it is."""
     found: list[Host] = []
     seen: set[tuple[TileSet, int, TileSet]] = set()
     for carry in carry_options(table_set.given, rules):
         real = tuple(tile for tile in carry.needs.elements() if not tile.is_joker)
         stand_ins = tiles_key(carry.from_rack.elements())
-        for reading, extension in _carriers(real, carry.needs[JOKER], spare, table_set.kind):
+        carriers = _carriers(real, carry.needs[JOKER], spare, table_set.kind, usable)
+        for reading, extension in carriers:
             key = (tiles_key(extension), carry.freed, stand_ins)
             if key in seen:
                 continue
@@ -133,11 +149,18 @@ def hosts(table_set: TableSet, rules: RummikubRules, spare: int) -> list[Host]:
     return found
 
 
-def _carriers(real: TileSet, jokers: int, spare: int, kind: str) -> list[tuple[Reading, TileSet]]:
+def _carriers(
+    real: TileSet, jokers: int, spare: int, kind: str, usable: Callable[[Tile], bool] | None
+) -> list[tuple[Reading, TileSet]]:
     """Valid sets of ``kind`` holding ``real`` and ``jokers`` jokers (``spare`` more): (reading, extra)."""
+    allowed = usable or (lambda tile: True)
     if kind == "group":
-        return _group_carriers(real, jokers, spare)
-    return _run_carriers(real, jokers, spare)
+        return [
+            (reading, extra)
+            for reading, extra in _group_carriers(real, jokers, spare)
+            if all(tile.is_joker or allowed(tile) for tile in extra)
+        ]
+    return _run_carriers(real, jokers, spare, allowed)
 
 
 def _group_carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[Reading, TileSet]]:
@@ -163,8 +186,13 @@ def _group_carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[Readin
     return found
 
 
-def _run_carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[Reading, TileSet]]:
-    """Runs holding ``real`` and the jokers, reaching up to two tiles past the jokers each side."""
+def _run_carriers(
+    real: TileSet, jokers: int, spare: int, usable: Callable[[Tile], bool]
+) -> list[tuple[Reading, TileSet]]:
+    """Runs holding ``real`` and the jokers (``spare`` more may join), any length up to 13.
+
+    Each is told by its real tiles ``N`` (``real`` and the extension): they span a window whose
+    gaps the jokers fill, the jokers left over standing beyond it (K-JOKER-1, slide)."""
     found: list[tuple[Reading, TileSet]] = []
     numbers = {tile.number for tile in real}
     colours = {tile.colour for tile in real}
@@ -173,24 +201,56 @@ def _run_carriers(real: TileSet, jokers: int, spare: int) -> list[tuple[Reading,
     colour = next(iter(colours))
     assert colour is not None
     low, high = min(numbers), max(numbers)
+    open_numbers = {n for n in range(1, 14) if n not in numbers and usable(Tile(n, colour))}
     for extra_jokers in range(spare + 1):
         all_jokers = jokers + extra_jokers
-        reach = all_jokers + 2
-        for start in range(max(1, low - reach), low + 1):
-            for stop in range(high, min(13, high + reach) + 1):
-                length = stop - start + 1
-                free = [number for number in range(start, stop + 1) if number not in numbers]
-                if length < 3 or len(free) < all_jokers:
+        for start in range(1, low + 1):
+            if start != low and start not in open_numbers:
+                continue
+            for stop in range(high, 14):
+                if stop != high and stop not in open_numbers:
                     continue
-                for places in itertools.combinations(free, all_jokers):
-                    reading = tuple(
-                        (JOKER, Tile(number, colour))
-                        if number in places
-                        else (Tile(number, colour),) * 2
-                        for number in range(start, stop + 1)
-                    )
-                    extension = tuple(
-                        Tile(number, colour) for number in free if number not in places
-                    )
-                    found.append((reading, extension + (JOKER,) * extra_jokers))
+                inner = [n for n in range(start + 1, stop) if n not in numbers]
+                forced = [n for n in inner if n not in open_numbers]
+                choice = [n for n in inner if n in open_numbers]
+                for more in range(all_jokers - len(forced) + 1):
+                    for gaps in itertools.combinations(choice, more):
+                        holes = set(forced) | set(gaps)
+                        present = sorted(n for n in range(start, stop + 1) if n not in holes)
+                        if not _fits_run(present, numbers, all_jokers):
+                            continue
+                        found.append(
+                            _run_reading(present, numbers, colour, all_jokers, extra_jokers)
+                        )
     return found
+
+
+def _fits_run(present: list[int], numbers: set[int], jokers: int) -> bool:
+    """True when ``present`` (sorted) and ``jokers`` make a run no split could do as well."""
+    length = len(present) + jokers
+    if not 3 <= length <= 13:
+        return False
+    if len(present) + jokers < 6:
+        return True  # nothing to split off: the rest would be too short
+    for ends in (present[:3], present[-3:]):
+        if not numbers.intersection(ends) and ends[2] - ends[0] == 2:
+            return False  # three extension tiles in a row at an end: they split off as a run
+    return True
+
+
+def _run_reading(
+    present: list[int], numbers: set[int], colour: Colour, jokers: int, extra_jokers: int
+) -> tuple[Reading, TileSet]:
+    """The run's reading (jokers in the gaps, then beyond the ends) and its extension tiles."""
+    start, stop = present[0], present[-1]
+    reading: list[tuple[Tile, Tile]] = []
+    for number in range(start, stop + 1):
+        tile = Tile(number, colour)
+        reading.append((tile, tile) if number in present else (JOKER, tile))
+    left = jokers - (stop - start + 1 - len(present))
+    above = min(left, 13 - stop)
+    reading.extend((JOKER, Tile(stop + step, colour)) for step in range(1, above + 1))
+    below = left - above
+    reading[:0] = [(JOKER, Tile(start - step, colour)) for step in range(below, 0, -1)]
+    extension = tuple(Tile(n, colour) for n in present if n not in numbers)
+    return tuple(reading), extension + (JOKER,) * extra_jokers

@@ -1,0 +1,203 @@
+"""Every solve the app, a bot or the command line starts runs under a guard: never stuck.
+
+The solve itself has deterministic limits only (``model``: HiGHS node and iteration limits), so
+the same position gives the same answer on any machine under any load. The guard is a watchdog on
+top: the solve runs in a worker process, reused from solve to solve (started on the first one, so
+a session pays the start-up once); when no answer comes within ``TIMEOUT`` seconds the worker is
+ended and replaced on the next solve, and the caller gets ``NoAnswerInTime`` (its learner-facing
+message is ``solver.no_answer``). The caller's process never hangs. The watchdog is far above any
+solve the deterministic limits allow, so it only ever fires when HiGHS itself misbehaves.
+
+``guarded_play`` and ``guarded_opening`` are ``best_play`` and ``best_opening`` under the guard.
+"""
+
+from __future__ import annotations
+
+import atexit
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from rummy_teach import messages
+from rummy_teach.errors import SolverError
+from rummy_teach.pieces import Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.sets import TileSet
+from rummy_teach.solver.solution import Solution
+
+__all__ = [
+    "STARTUP",
+    "TIMEOUT",
+    "Guard",
+    "NoAnswerInTime",
+    "Task",
+    "default_guard",
+    "guarded_opening",
+    "guarded_play",
+    "run_task",
+]
+
+TIMEOUT = 20.0
+"""Seconds the watchdog waits for an answer."""
+STARTUP = 120.0
+"""Seconds the watchdog waits for a new worker to be ready (its imports, on a busy machine)."""
+
+
+class NoAnswerInTime(SolverError):
+    """The guarded solve gave no answer within the watchdog's time; ``key`` words it for learners."""
+
+    key = "solver.no_answer"
+
+    def __init__(self, seconds: float) -> None:
+        """Say how long the watchdog waited."""
+        super().__init__(messages.text(self.key, seconds=f"{seconds:g}"))
+        self.seconds = seconds
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One solve for the worker: an opening or a play, on plain picklable values."""
+
+    kind: Literal["opening", "play"]
+    rack: TileSet
+    table: tuple[TileSet, ...]
+    rules: RummikubRules
+    objective: Literal["tiles", "points"] = "tiles"
+
+
+def run_task(task: Task) -> Solution | None:
+    """Solve ``task`` in this process (what the worker runs)."""
+    from rummy_teach.solver.opening import best_opening
+    from rummy_teach.solver.play import best_play
+
+    if task.kind == "opening":
+        return best_opening(task.rack, task.rules, table=task.table)
+    return best_play(task.rack, task.table, task.rules, objective=task.objective)
+
+
+def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
+    """The worker's loop: warm up, then answer each task with ("ok", answer) or ("error", error)."""
+    from rummy_teach.solver import model
+
+    model.warm_up()
+    connection.send(("ready", None))
+    while True:
+        try:
+            task = connection.recv()
+        except EOFError:
+            return
+        try:
+            connection.send(("ok", target(task)))
+        except Exception as error:  # the worker reports every failure to the caller
+            connection.send(("error", error))
+
+
+class Guard:
+    """A watchdog around solves: a reusable worker process and a time after which it gives up."""
+
+    def __init__(
+        self,
+        target: Callable[[Task], Solution | None] = run_task,
+        timeout: float = TIMEOUT,
+    ) -> None:
+        """A guard running ``target`` (a module-level function) in a worker, ``timeout`` seconds each."""
+        self.target = target
+        self.timeout = timeout
+        self._lock = threading.Lock()
+        self._process: Any = None
+        self._connection: Any = None
+
+    def _start(self) -> None:
+        """Start the worker (a fresh interpreter: safe inside a Jupyter kernel's threads)."""
+        import multiprocessing  # here: importing the solver stays light (~10 ms less)
+
+        context = multiprocessing.get_context("spawn")
+        mine, theirs = context.Pipe()
+        process = context.Process(
+            target=_serve, args=(theirs, self.target), daemon=True, name="rummy-teach-solver"
+        )
+        process.start()
+        theirs.close()
+        self._process, self._connection = process, mine
+
+    def stop(self) -> None:
+        """End the worker, if there is one (the next solve starts another)."""
+        process, connection = self._process, self._connection
+        self._process = self._connection = None
+        if connection is not None:
+            connection.close()
+        if process is not None and process.is_alive():
+            process.kill()
+            process.join(5)
+
+    def solve(self, task: Task) -> Solution | None:
+        """The worker's answer to ``task``; ``NoAnswerInTime`` when none comes in time.
+
+        An error raised in the worker is raised here; a worker that dies counts as no answer."""
+        with self._lock:
+            started = self._process is None or not self._process.is_alive()
+            if started:
+                self.stop()
+                self._start()
+            try:
+                if started:
+                    self._receive(STARTUP)  # the worker is ready (its imports done)
+                self._connection.send(task)
+                kind, value = self._receive(self.timeout)
+            except NoAnswerInTime:
+                self.stop()
+                raise
+            if kind == "error":
+                raise value
+            return value  # type: ignore[no-any-return]
+
+    def _receive(self, seconds: float) -> tuple[str, Any]:
+        """The worker's next message, or ``NoAnswerInTime`` after ``seconds`` or if it died."""
+        try:
+            if self._connection.poll(seconds):
+                message: tuple[str, Any] = self._connection.recv()
+                return message
+        except (EOFError, OSError):
+            pass
+        raise NoAnswerInTime(self.timeout)
+
+
+_default = Guard()
+atexit.register(_default.stop)
+
+
+def default_guard() -> Guard:
+    """The guard every hint, review, strong bot and command-line solve runs under."""
+    return _default
+
+
+def guarded_play(
+    rack: Iterable[Tile],
+    table: Iterable[Iterable[Tile]],
+    rules: RummikubRules,
+    *,
+    objective: Literal["tiles", "points"] = "tiles",
+    guard: Guard | None = None,
+) -> Solution:
+    """``best_play`` under the guard; ``NoAnswerInTime`` instead of hanging."""
+    task = Task("play", tuple(rack), _sets(table), rules, objective)
+    answer = (guard or default_guard()).solve(task)
+    assert answer is not None
+    return answer
+
+
+def guarded_opening(
+    rack: Iterable[Tile],
+    rules: RummikubRules,
+    *,
+    table: Iterable[Iterable[Tile]] = (),
+    guard: Guard | None = None,
+) -> Solution | None:
+    """``best_opening`` under the guard; ``NoAnswerInTime`` instead of hanging."""
+    return (guard or default_guard()).solve(Task("opening", tuple(rack), _sets(table), rules))
+
+
+def _sets(table: Iterable[Iterable[Tile]]) -> tuple[TileSet, ...]:
+    """The table as tuples (picklable, and checked by the solver in the worker)."""
+    return tuple(tuple(tiles) for tiles in table)

@@ -1,0 +1,165 @@
+"""The guard: every solve the app, a bot or the command line starts gives an answer or says it has
+none in time, and the process lives on (K-TURN-1, K-OPEN-3)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from rummy_teach import RummikubRules, parse_tiles
+from rummy_teach.cli import main
+from rummy_teach.rummikub import RummikubBot, from_position
+from rummy_teach.rummikub.bots import greedy_table
+from rummy_teach.rummikub.moves import Draw, Play
+from rummy_teach.solver import best_play, guard, hint, review
+from rummy_teach.solver.guard import Guard, NoAnswerInTime, Task, guarded_play, run_task
+from rummy_teach.solver.hints import NO_ANSWER
+from rummy_teach.solver.solution import Solution
+
+RULES = RummikubRules()
+T = parse_tiles
+
+
+def stuck_solve(task: Task) -> Solution | None:
+    """A solve whose HiGHS run never returns: ``model._run`` patched in the worker to sleep."""
+    from rummy_teach.solver import model
+
+    model._run = lambda highs: time.sleep(3600)
+    return run_task(task)
+
+
+@pytest.fixture
+def stuck(monkeypatch: pytest.MonkeyPatch) -> Iterator[Guard]:
+    """The default guard replaced by one whose solves hang, with a short watchdog."""
+    slow = Guard(target=stuck_solve, timeout=1.0)
+    monkeypatch.setattr(guard, "_default", slow)
+    yield slow
+    slow.stop()
+
+
+def test_a_stuck_solve_gives_no_answer_and_the_next_solve_works() -> None:
+    """K-TURN-1: a solve that hangs ends in ``NoAnswerInTime``; the guard then solves again."""
+    slow = Guard(target=stuck_solve, timeout=1.0)
+    try:
+        with pytest.raises(NoAnswerInTime) as caught:
+            guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=slow)
+        assert "no answer" in str(caught.value)
+        assert not slow._process  # the stuck worker was ended
+        slow.target = run_task
+        play = guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=slow)
+        assert play.tiles == 1
+        again = guarded_play(T("R5 R6 R7"), [], RULES, guard=slow)
+        assert again.tiles == 3  # the same worker, reused
+    finally:
+        slow.stop()
+
+
+def test_errors_in_the_worker_reach_the_caller() -> None:
+    """K-MELD-1: an invalid table set raises the solver's own error through the guard."""
+    from rummy_teach.errors import RulesError
+
+    with pytest.raises(RulesError):
+        guarded_play(T("R4"), [T("R1 R2")], RULES)
+
+
+def test_guarded_answers_equal_direct_ones() -> None:
+    """K-TURN-1: the guard's answer is the solver's answer."""
+    from rummy_teach.solver import best_play
+
+    rack, table = T("R4 B7 B8"), [T("R1 R2 R3"), T("B4 B5 B6")]
+    assert guarded_play(rack, table, RULES) == best_play(rack, table, RULES)
+
+
+def _state() -> object:
+    return from_position([T("R4 R5 K9"), T("B1 B2 O7")], table=[T("R1 R2 R3")], opened=[True, True])
+
+
+def test_a_hint_without_an_answer_says_so(stuck: Guard) -> None:
+    """K-OPEN-3: a hint whose solve hangs says there is no answer in time; the move is a draw."""
+    state = _state()
+    advice = hint(state)  # type: ignore[arg-type]
+    assert advice.reason == NO_ANSWER and advice.play is None
+    assert isinstance(advice.move, Draw)
+    assert "no answer" in advice.message
+
+
+def test_a_review_without_an_answer_says_so(stuck: Guard) -> None:
+    """K-TURN-1: a review whose solve hangs says it cannot tell."""
+    before = _state()
+    after = before.apply(Draw())  # type: ignore[attr-defined]
+    verdict = review(before, after)  # type: ignore[arg-type]
+    assert verdict.reason == "solver.review_no_answer"
+    assert "cannot say" in verdict.message
+
+
+def test_the_strong_bot_falls_back_to_the_easy_move(stuck: Guard) -> None:
+    """K-TURN-1: when the solve hangs the strong bot plays what the easy bot plays."""
+    state = _state()
+    move = RummikubBot("strong").choose(state)  # type: ignore[arg-type]
+    assert move == RummikubBot("easy").choose(state)  # type: ignore[arg-type]
+    expected = greedy_table(state.rack, state.table, RULES, opened=True)  # type: ignore[attr-defined]
+    assert move == (Draw() if expected is None else Play(expected))
+
+
+def test_the_cli_says_no_answer_in_time(stuck: Guard, capsys: pytest.CaptureFixture[str]) -> None:
+    """K-TURN-1: ``rummy-teach solve`` exits 3 with a message when the solve hangs."""
+    assert main(["solve", "R4", "--table", "R1 R2 R3"]) == 3
+    assert "No answer" in capsys.readouterr().err
+
+
+def test_the_solve_path_reads_no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """K-TURN-1: with every Python clock jumping an hour per reading, the answers are the same.
+
+    The limits are HiGHS node and iteration counts only, so no clock can change an answer."""
+    import json
+    from pathlib import Path
+
+    from rummy_teach.solver import best_opening, best_play
+
+    data = Path(__file__).resolve().parent.parent / "benchmarks" / "data"
+    positions = json.loads((data / "rummikub_positions.json").read_text())["positions"][::15]
+
+    def answers() -> list[object]:
+        found: list[object] = []
+        for position in positions:
+            rack = T(" ".join(position["rack"]))
+            table = [T(" ".join(tiles)) for tiles in position["table"]]
+            if position["tier"] == "opening":
+                found.append(best_opening(rack, RULES))
+            else:
+                play = best_play(rack, table, RULES)
+                assert play.proven, position["id"]
+                found.append(play)
+        return found
+
+    calm = answers()
+    jump = iter(range(0, 10**9, 3600))
+    for name in ("time", "monotonic", "perf_counter", "process_time"):
+        monkeypatch.setattr(time, name, lambda: float(next(jump)))
+        monkeypatch.setattr(time, f"{name}_ns", lambda: next(jump) * 10**9)
+    assert answers() == calm
+
+
+def test_the_strong_bot_plays_the_same_game_twice() -> None:
+    """K-TURN-1: two strong bots from the same deal play the same moves, whatever else ran first
+    (the one HiGHS instance is reused, and nothing it keeps between solves changes an answer)."""
+    from rummy_teach.rummikub import deal
+
+    def game(warm: bool) -> list[object]:
+        if warm:  # something else solved first, in this process and in the worker
+            best_play(T("K1 K2 K3 R9"), [T("R5 R6 R7 R8")], RULES)
+            guarded_play(T("B9 B10 B11"), [], RULES)
+        state = deal(2, seed=5)
+        bot = RummikubBot("strong")
+        moves: list[object] = []
+        for _ in range(16):
+            if state.is_over:
+                break
+            move = bot.choose(state)
+            moves.append(move)
+            state = state.apply(move)
+        return moves
+
+    assert game(False) == game(True)
