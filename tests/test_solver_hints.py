@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rummy_teach import RummikubRules, parse_tiles
-from rummy_teach.rummikub import Draw, Play, RummikubState, deal
+from rummy_teach.rummikub import Draw, Play, RummikubState, deal, from_position
 from rummy_teach.rummikub.bots import RummikubBot, greedy_sets, greedy_table
 from rummy_teach.solver import best_play, hint, review
 
@@ -17,16 +17,8 @@ T = parse_tiles
 
 def _state(rack: str, table: list[str], *, opened: bool) -> RummikubState:
     """A two-player state whose player 0 holds ``rack`` over ``table``."""
-    state = deal(2, RULES, seed=7)
-    return RummikubState(
-        rules=RULES,
-        players=state.players,
-        seed=state.seed,
-        racks=(tuple(sorted(T(rack))), state.racks[1]),
-        pool=state.pool,
-        table=tuple(tuple(T(tiles)) for tiles in table),
-        opened=(opened, opened),
-        current_player=0,
+    return from_position(
+        [rack, "K13 K12"], table=table, opened=[opened, opened], rules=RULES, seed=7
     )
 
 
