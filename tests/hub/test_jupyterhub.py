@@ -29,7 +29,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rummy_teach import lessons
-from tests.browser.conftest import ARTIFACTS, REPO, free_port, wait_for_port
+from tests.browser.conftest import ARTIFACTS, REPO, free_port
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -108,7 +108,6 @@ class Hub:
             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
         try:
-            wait_for_port(self.port, self.process, timeout=HANG_GUARD)
             self._wait_until_running()
         except Exception as error:
             self.stop()
