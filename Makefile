@@ -19,7 +19,7 @@ app: $(STAMP)
 ## lint, unit and property tests, notebooks (nbval, stored outputs compared) and browser tests
 ## (screenshots and server logs in test-artifacts/)
 test: $(STAMP) chromium hub-proxy lint
-	$(PY) -m pytest --nbval --nbval-current-env tests notebooks
+	$(PY) -m pytest --nbval --nbval-current-env --junitxml=test-artifacts/junit.xml tests notebooks
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check rummy_teach tests benchmarks
