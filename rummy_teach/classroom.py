@@ -27,6 +27,9 @@ from traitlets import Integer
 from voila.app import Voila  # type: ignore[import-untyped]
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # type: ignore[import-untyped]
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
+from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-untyped]
+    VoilaKernelWebsocketHandler,
+)
 
 from rummy_teach import messages
 from rummy_teach.app import code_free
@@ -270,6 +273,34 @@ class LeaveHandler(VoilaShutdownKernelHandler):  # type: ignore[misc]
         self.finish()
 
 
+MAX_MESSAGE_CHARS = 64 * 1024
+"""Longest kernel message a page may send (its intents are ~300 characters)."""
+MAX_BRACKETS = 256
+"""Most ``{`` and ``[`` a page's kernel message may hold: a deeply nested one is refused unparsed."""
+
+
+class KernelSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
+    """The page's kernel websocket, refusing an oversized or deeply nested message before parsing it.
+
+    Unguarded, a 5,000-deep message makes the server's JSON parser raise RecursionError and drop
+    the page's connection with a traceback; here it is dropped with one log line.
+    """
+
+    def on_message(self, message: str | bytes) -> None:
+        """Pass the message to the kernel unless it is too long or too deeply nested."""
+        if isinstance(message, str) and (
+            len(message) > MAX_MESSAGE_CHARS
+            or message.count("{") + message.count("[") > MAX_BRACKETS
+        ):
+            self.log.warning(
+                "rummy-teach: refused a %d-character message from the page of kernel %s",
+                len(message),
+                getattr(self, "kernel_id", "?"),
+            )
+            return
+        super().on_message(message)
+
+
 class WatchHandler(tornado.websocket.WebSocketHandler):
     """``/rummy/watch/<kernel>``: tells a lesson page whether its kernel lives, and when it goes."""
 
@@ -374,7 +405,11 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
 
     def init_handlers(self) -> list[Any]:
         """Voilà's handlers with the app's page and leave handlers in their place, and the app's own."""
-        replaced = {TornadoVoilaHandler: LessonHandler, VoilaShutdownKernelHandler: LeaveHandler}
+        replaced = {
+            TornadoVoilaHandler: LessonHandler,
+            VoilaShutdownKernelHandler: LeaveHandler,
+            VoilaKernelWebsocketHandler: KernelSocket,
+        }
         handlers: list[Any] = []
         for route in super().init_handlers():
             if isinstance(route, tuple) and len(route) >= 2 and route[1] in replaced:
