@@ -220,7 +220,7 @@ STATIC_PAGE = """<!DOCTYPE html>
 <title>{title}</title>
 <style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
 padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}</style></head>
-<body><main>{body}</main></body></html>
+<body><main id="rendered_cells">{body}</main></body></html>
 """
 
 
