@@ -1,9 +1,11 @@
 """The lesson app: Voilà serving ``notebooks/`` with a landing page, ready for a classroom and offline.
 
-``serve()`` runs Voilà in this process with the ``rummy`` template (the lab template without CDN
-links; ``/`` opens the lesson list ``index.ipynb``, never a file browser), preheated kernels,
-idle kernels culled, no tracebacks shown to learners. Voilà itself refuses ``execute_request``
-from the page's kernel connection.
+``serve()`` runs the app's Voilà (``rummy_teach.classroom.ClassroomVoila``) in this process with the
+``rummy`` template (the lab template without CDN links; ``/`` opens the lesson list
+``index.ipynb``, shown without a kernel, never a file browser), preheated kernels (a pool per
+lesson sized from the memory), no tracebacks shown to learners. Kernels are culled only after
+their page has gone; closing a page ends its kernel; ``/rummy/status`` tells the teacher what the
+server is doing. Voilà itself refuses ``execute_request`` from the page's kernel connection.
 """
 
 from __future__ import annotations
