@@ -1,15 +1,18 @@
 """The lesson app: Voilà serving ``notebooks/`` with a landing page, ready for a classroom and offline.
 
-``serve()`` runs Voilà in this process with the ``rummy`` template (the lab template without CDN
-links; ``/`` opens the lesson list ``index.ipynb``, never a file browser), preheated kernels,
-idle kernels culled, no tracebacks shown to learners. Voilà itself refuses ``execute_request``
-from the page's kernel connection.
+``serve()`` runs the app's Voilà (``rummy_teach.classroom.ClassroomVoila``) in this process with the
+``rummy`` template (the lab template without CDN links; ``/`` opens the lesson list
+``index.ipynb``, shown without a kernel, never a file browser), preheated kernels (a pool per
+lesson sized from the memory), no tracebacks shown to learners. Kernels are culled only after
+their page has gone; closing a page ends its kernel; ``/rummy/status`` tells the teacher what the
+server is doing. Voilà itself refuses ``execute_request`` from the page's kernel connection.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import shutil
 import sys
@@ -22,6 +25,8 @@ from rummy_teach.static import static_dir
 __all__ = [
     "APP_EXTRAS",
     "TEMPLATE",
+    "code_free",
+    "default_pool_size",
     "find_notebooks",
     "install_template",
     "main",
@@ -34,13 +39,18 @@ TEMPLATE = "rummy"
 """The Voilà template the app uses (``widgets/voila/templates/rummy``)."""
 DEFAULT_PORT = 8866
 CULL_IDLE_SECONDS = 300
-"""A kernel with no page connected that has been idle this long (5 minutes) is shut down.
+"""A kernel whose page has gone and that has been idle this long since (5 minutes) is shut down.
 
-Kernels of open pages are never culled (``cull_connected=False``). Voilà 0.5's own shutdown on
-leaving a page is refused by the server's XSRF check (voila-dashboards/voila#1458), so culling is
-what ends the kernels of learners who left.
+Culling is the safety net (``rummy_teach.classroom.ClassroomKernelManager``): a page that is
+closed ends its kernel at once. Kernels of open pages are never culled, nor kernels waiting in the
+preheated pool, nor a kernel handed to a page that has not connected yet (a page that never
+connects loses it after this long).
 """
 CULL_INTERVAL_SECONDS = 30
+KERNEL_MANAGER = "rummy_teach.classroom.ClassroomKernelManager"
+KERNEL_MIB = 64
+"""Memory one lesson kernel takes, rounded up (measured: ~58 MiB)."""
+MAX_POOL_SIZE = 4
 APP_EXTRAS = ("voila", "ipywidgets", "anywidget", "ipykernel")
 """What the ``app`` extra installs and serving needs (``pip install 'rummy-teach[app]'``)."""
 EXIT_MISSING_EXTRAS = 2
@@ -88,6 +98,42 @@ def find_notebooks(path: str | os.PathLike[str] | None = None) -> Path:
     )
 
 
+def code_free(path: Path) -> bool:
+    """True when a notebook has no code cell (the lesson list): shown without a kernel."""
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError, AttributeError):
+        return False
+    return not any(isinstance(cell, dict) and cell.get("cell_type") == "code" for cell in cells)
+
+
+def lessons_with_code(notebooks: Path) -> list[Path]:
+    """The notebooks under ``notebooks`` that run code, so need a kernel (and a preheated pool)."""
+    found = sorted(notebooks.rglob("*.ipynb"))
+    return [p for p in found if ".ipynb_checkpoints" not in p.parts and not code_free(p)]
+
+
+def available_memory() -> int | None:
+    """Bytes of memory available to start programs now, or None when it cannot be read."""
+    try:
+        import psutil  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    return int(psutil.virtual_memory().available)
+
+
+def default_pool_size(lessons: int, available: int | None) -> int:
+    """Preheated kernels per lesson: an eighth of the available memory at KERNEL_MIB per kernel,
+    shared among the lessons, at least 1 and at most MAX_POOL_SIZE (1 when memory is unknown).
+
+    A 24 GiB machine gets 4 per lesson; 4 GiB free with 5 lessons gets 1.
+    """
+    if available is None or lessons <= 0:
+        return 1
+    kernels = available // 8 // (KERNEL_MIB * 2**20)
+    return max(1, min(MAX_POOL_SIZE, kernels // lessons))
+
+
 def voila_argv(
     notebooks: Path,
     *,
@@ -95,8 +141,14 @@ def voila_argv(
     host: str = "127.0.0.1",
     pool_size: int = 1,
     cull_idle_seconds: int = CULL_IDLE_SECONDS,
+    cull_interval_seconds: int = CULL_INTERVAL_SECONDS,
 ) -> list[str]:
     """Voilà's command-line arguments for the app (also what ``binder/`` configures)."""
+    no_kernel = [
+        str(p.relative_to(notebooks))
+        for p in sorted(notebooks.rglob("*.ipynb"))
+        if ".ipynb_checkpoints" not in p.parts and code_free(p)
+    ]
     return [
         str(notebooks),
         f"--port={port}",
@@ -108,8 +160,11 @@ def voila_argv(
         "--preheat_kernel=True",
         f"--pool_size={pool_size}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle_seconds}",
-        f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
+        f"--MappingKernelManager.cull_interval={cull_interval_seconds}",
         "--MappingKernelManager.cull_connected=False",
+        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
+        # notebooks without code (the lesson list) are shown without a kernel: none preheated
+        f"--VoilaKernelManager.preheat_denylist={json.dumps(no_kernel)}",
         # kernels talk to the server over Unix sockets: no TCP port to race for when a class of
         # learners opens pages at once (jupyter/jupyter_client#487), and nothing on the network
         "--KernelManager.transport=ipc",
@@ -134,12 +189,15 @@ def serve(
     port: int = DEFAULT_PORT,
     ip: str = "127.0.0.1",
     open_browser: bool = False,
-    pool_size: int = 1,
+    pool_size: int | None = None,
     cull_idle_seconds: int = CULL_IDLE_SECONDS,
+    cull_interval_seconds: int = CULL_INTERVAL_SECONDS,
 ) -> int:
     """Serve the lessons at ``http://ip:port/`` until interrupted (``rummy-teach serve``); 0 when stopped.
 
-    Without the app extras it prints one line saying what to install and returns 2.
+    ``pool_size`` (preheated kernels per lesson) defaults to :func:`default_pool_size` of the
+    memory available now. Without the app extras it prints one line saying what to install and
+    returns 2.
     """
     refused = refuse_without_extras()
     if refused is not None:
@@ -147,17 +205,25 @@ def serve(
     folder = find_notebooks(notebooks)
     _environment()
     try:
-        from voila.app import Voila  # type: ignore[import-untyped]
-    except ImportError:
-        print(messages.text("widgets.app.missing_extras", missing="voila"), file=sys.stderr)
+        from rummy_teach.classroom import ClassroomVoila
+    except ImportError as error:
+        missing = error.name or "voila"
+        print(messages.text("widgets.app.missing_extras", missing=missing), file=sys.stderr)
         return EXIT_MISSING_EXTRAS
 
+    if pool_size is None:
+        pool_size = default_pool_size(len(lessons_with_code(folder)), available_memory())
     argv = voila_argv(
-        folder, port=port, host=ip, pool_size=pool_size, cull_idle_seconds=cull_idle_seconds
+        folder,
+        port=port,
+        host=ip,
+        pool_size=pool_size,
+        cull_idle_seconds=cull_idle_seconds,
+        cull_interval_seconds=cull_interval_seconds,
     )
     if open_browser:
         argv.remove("--no-browser")
-    Voila.launch_instance(argv=argv)
+    ClassroomVoila.launch_instance(argv=argv)
     return 0
 
 
@@ -181,13 +247,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--ip", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)"
     )
     parser.add_argument(
-        "--pool-size", type=int, default=1, help="preheated kernels per lesson (default: 1)"
+        "--open-browser", action="store_true", help="also open the landing page in a web browser"
+    )
+    parser.add_argument(
+        "--pool-size",
+        type=int,
+        default=None,
+        help=(
+            "preheated kernels per lesson (default: from the memory available, "
+            f"an eighth of it at {KERNEL_MIB} MiB per kernel, 1 to {MAX_POOL_SIZE})"
+        ),
     )
     parser.add_argument(
         "--cull-idle",
         type=int,
         default=CULL_IDLE_SECONDS,
-        help="seconds before an idle kernel is shut down",
+        help=f"seconds before the kernel of a page that left is shut down (default: {CULL_IDLE_SECONDS})",
+    )
+    parser.add_argument(
+        "--cull-interval",
+        type=int,
+        default=CULL_INTERVAL_SECONDS,
+        help=f"seconds between checks for such kernels (default: {CULL_INTERVAL_SECONDS})",
     )
 
 
@@ -197,8 +278,10 @@ def run(args: argparse.Namespace) -> int:
         args.notebooks,
         port=args.port,
         ip=args.ip,
+        open_browser=args.open_browser,
         pool_size=args.pool_size,
         cull_idle_seconds=args.cull_idle,
+        cull_interval_seconds=args.cull_interval,
     )
 
 

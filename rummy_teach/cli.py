@@ -82,13 +82,13 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--json", action="store_true", help="print the play as JSON")
 
     serve = commands.add_parser(
-        "serve", help="start the lesson app (Voilà) at http://127.0.0.1:8866/"
+        "serve",
+        help="start the lesson app (Voilà) at http://127.0.0.1:8866/",
+        description="Serve the lessons with Voilà: the same options as python -m rummy_teach.app.",
     )
-    serve.add_argument("--port", type=int, default=8866, help="port to listen on (default 8866)")
-    serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument(
-        "--open-browser", action="store_true", help="also open the landing page in a web browser"
-    )
+    from rummy_teach.app import add_arguments
+
+    add_arguments(serve)
     return parser
 
 
@@ -176,7 +176,7 @@ def _solve(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     from rummy_teach import app
 
-    return app.serve(port=args.port, ip=args.ip, open_browser=args.open_browser)
+    return app.run(args)
 
 
 _PLAIN = {"♥": "H", "♦": "D", "♣": "C", "♠": "S", "…": "...", "—": "-", "–": "-", "’": "'"}

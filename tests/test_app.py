@@ -124,3 +124,41 @@ def test_serve_without_the_app_extras_says_what_to_install(
     assert "pip install 'rummy-teach[app]'" in lines[0]
     assert all(name in lines[0] for name in blocked)
     assert "Traceback" not in result.stderr
+
+
+def test_the_app_uses_the_classroom_kernel_manager_and_no_kernel_for_the_lesson_list() -> None:
+    """Culling is the classroom manager's; the code-free lesson list gets no preheated kernel."""
+    argv = app.voila_argv(REPO / "notebooks", cull_interval_seconds=7)
+    assert f"--VoilaConfiguration.multi_kernel_manager_class={app.KERNEL_MANAGER}" in argv
+    assert "--MappingKernelManager.cull_interval=7" in argv
+    denylist = next(a for a in argv if a.startswith("--VoilaKernelManager.preheat_denylist="))
+    assert json.loads(denylist.split("=", 1)[1]) == ["index.ipynb"]
+    assert app.code_free(REPO / "notebooks" / "index.ipynb")
+    assert not app.code_free(REPO / "notebooks" / "02-rummy-groups-and-runs.ipynb")
+    assert "index.ipynb" not in {p.name for p in app.lessons_with_code(REPO / "notebooks")}
+
+
+@pytest.mark.parametrize(
+    ("lessons", "available_gib", "expected"),
+    [(5, 24, 4), (5, 4, 1), (2, 4, 4), (5, 8, 3), (5, None, 1), (0, 24, 1), (5, 0.1, 1)],
+)
+def test_default_pool_size_follows_the_memory(
+    lessons: int, available_gib: float | None, expected: int
+) -> None:
+    """An eighth of the available memory at 64 MiB a kernel, shared by the lessons, 1 to 4."""
+    available = None if available_gib is None else int(available_gib * 2**30)
+    assert app.default_pool_size(lessons, available) == expected
+
+
+def test_rummy_teach_serve_takes_every_app_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`rummy-teach serve` and `python -m rummy_teach.app` take the same options, to the same effect."""
+    from rummy_teach import cli
+
+    served: list[dict[str, object]] = []
+    monkeypatch.setattr(app, "serve", lambda notebooks, **options: served.append(options) or 0)
+    options = ["--pool-size", "2", "--cull-idle", "60", "--cull-interval", "5", "--port", "9"]
+    assert cli.main(["serve", *options]) == 0
+    assert app.main(options) == 0
+    assert served[0] == served[1]
+    assert served[0]["pool_size"] == 2 and served[0]["cull_idle_seconds"] == 60
+    assert served[0]["cull_interval_seconds"] == 5 and served[0]["port"] == 9

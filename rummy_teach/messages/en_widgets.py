@@ -106,6 +106,15 @@ MESSAGES: dict[str, str] = {
     "widgets.app.title": "Learn Rummy and Rummikub",
     "widgets.app.intro": "Short lessons, one idea each. Start at the top and go down.",
     "widgets.app.next": "Next lesson: {title}",
+    "widgets.app.kernel_gone": (
+        "This lesson lost its connection to the server (nothing you did). Opening it again…"
+    ),
+    "widgets.app.kernel_gone_again": (
+        "This lesson lost its connection to the server again. Reload the page to start it afresh."
+    ),
+    "widgets.app.server_lost": (
+        "The lesson server cannot be reached. This page will reload when it is back."
+    ),
     "widgets.app.missing_extras": (
         "rummy-teach serve needs the app extras (missing: {missing}): pip install 'rummy-teach[app]'"
     ),

@@ -12,6 +12,8 @@ synced trait is Python's: values the browser sends for any of them are dropped w
 from __future__ import annotations
 
 import re
+import reprlib
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -23,7 +25,18 @@ from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
-from rummy_teach.widgets.intents import BadIntent, Intent, read_intent
+from rummy_teach.widgets.intents import (
+    WORK_BURST,
+    WORK_SHARE,
+    BadIntent,
+    Intent,
+    RateLimit,
+    read_intent,
+)
+
+_SHORT = reprlib.Repr()
+"""Quotes what was refused, a few levels deep at most: a 5,000-deep message costs nothing to log."""
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 40, 40
 
 __all__ = ["Exercise", "SuccessCallback"]
 
@@ -53,6 +66,8 @@ class Exercise(anywidget.AnyWidget):
     solved = traitlets.Bool(False).tag(sync=True)
     answered = traitlets.Int(0).tag(sync=True)
     """How many browser messages Python has answered (handled or refused), in arrival order."""
+    throttled = traitlets.Int(0).tag(sync=True)
+    """How many intents were dropped unread because the page sent more than the rate limit."""
 
     BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
     """Synced traits the browser may set: none; it sends intents as messages instead."""
@@ -70,6 +85,10 @@ class Exercise(anywidget.AnyWidget):
         self.last_verdict: Verdict | None = None
         self.ignored = 0
         """How many browser messages were refused as malformed or hostile."""
+        self.limit = RateLimit()
+        """How many intents a second this view takes from the page (checked before any work)."""
+        self.work = RateLimit(WORK_SHARE, WORK_BURST)
+        """How much handling time a second this view may use: a costly intent spends more."""
         self.title = title
         self.goal = goal.text(rules)
         self.instructions = messages.text("widgets.instructions")
@@ -295,6 +314,18 @@ class Exercise(anywidget.AnyWidget):
         """
         data = _field(_field(msg, "content"), "data")
         method = _field(data, "method")
+        limited = method == "custom" or method == "update"
+        if limited and not (self.work.allow(0.0) and self.limit.allow()):
+            self._throttle(answer=method == "custom")
+            return
+        started = time.thread_time()
+        try:
+            self._dispatch(method, data, msg)
+        finally:
+            self.work.charge(time.thread_time() - started)
+
+    def _dispatch(self, method: object, data: object, msg: object) -> None:
+        """Hand one comm message within the limits to its handler."""
         if method == "custom" and isinstance(data, Mapping) and "content" in data:
             self._handle_custom_msg(data["content"], _field(msg, "buffers") or [])
         elif method == "update" and isinstance(data, Mapping):
@@ -319,9 +350,20 @@ class Exercise(anywidget.AnyWidget):
             except traitlets.TraitError:
                 self._refuse("state of the wrong type", allowed)
 
+    def _throttle(self, *, answer: bool) -> None:
+        """Drop one message over the page's rate limit: counted, unread, logged at 1, 10, 100, …"""
+        with self.hold_sync():
+            self.throttled += 1
+            if answer:  # an intent dropped is an intent answered: the page's count stays true
+                self.answered += 1
+        if str(self.throttled).strip("0") == "1":
+            self.log.warning(
+                "rummy_teach exercise dropped %d intents over the rate limit", self.throttled
+            )
+
     def _refuse(self, why: str, value: object) -> None:
         self.ignored += 1
-        self.log.warning("rummy_teach exercise ignored %s: %.80r", why, value)
+        self.log.warning("rummy_teach exercise ignored %s: %.80s", why, _SHORT.repr(value))
 
     def receive(self, content: object, buffers: Sequence[object] = ()) -> None:
         """Handle one custom message from the browser, exactly as the comm delivers it."""

@@ -17,13 +17,24 @@ refuses the rest with :class:`BadIntent`, whose text quotes only what is safe to
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from typing import Final, Literal, cast
 
 from rummy_teach.errors import RummyTeachError
 
-__all__ = ["FIELDS", "MAX_ID_LENGTH", "MAX_SEQ", "BadIntent", "Intent", "IntentName", "read_intent"]
+__all__ = [
+    "FIELDS",
+    "MAX_ID_LENGTH",
+    "MAX_SEQ",
+    "BadIntent",
+    "Intent",
+    "IntentName",
+    "RateLimit",
+    "read_intent",
+]
 
 IntentName = Literal["pick", "press", "drop"]
 FIELDS: Final[Mapping[str, frozenset[str]]] = {
@@ -99,3 +110,49 @@ def read_intent(content: object, buffers: Sequence[object] = ()) -> Intent:
         values[field] = value
     target = values["button"] if name == "press" else values["piece"]
     return Intent(cast(IntentName, name), target, values.get("on", ""), seq)
+
+
+INTENTS_PER_SECOND: Final = 10.0
+"""How many intents a page may send a second on average: far above any learner's clicking."""
+INTENT_BURST: Final = 20.0
+"""How many a page may send at once (a quick run of clicks, a drag and drop)."""
+
+
+WORK_SHARE: Final = 0.5
+"""Seconds of handling a page may use a second on average: half a core, however costly its intents."""
+WORK_BURST: Final = 4.0
+"""Seconds of handling a page may use at once (a hint that runs the solver)."""
+
+
+@dataclass(slots=True)
+class RateLimit:
+    """A token bucket: at most ``rate`` units a second on average and ``burst`` at once.
+
+    Counts intents (``allow()``) or seconds of work (``allow(0)`` before, ``charge(seconds)``
+    after). ``allow`` costs a clock read and a few additions, so a message over the limit is
+    refused before any work; one page (one kernel) shares its buckets across its views.
+    """
+
+    rate: float = INTENTS_PER_SECOND
+    burst: float = INTENT_BURST
+    clock: Callable[[], float] = time.monotonic
+    _tokens: float = dataclass_field(init=False, default=0.0)
+    _at: float = dataclass_field(init=False, default=0.0)
+
+    def __post_init__(self) -> None:
+        self._tokens = self.burst
+        self._at = self.clock()
+
+    def allow(self, cost: float = 1.0) -> bool:
+        """True (and ``cost`` spent) when ``cost`` more fits under the limit now."""
+        now = self.clock()
+        self._tokens = min(self.burst, self._tokens + max(0.0, now - self._at) * self.rate)
+        self._at = now
+        if self._tokens >= cost:
+            self._tokens -= cost
+            return True
+        return False
+
+    def charge(self, amount: float) -> None:
+        """Spend ``amount`` after the fact (the bucket may go below zero: then it refuses until refilled)."""
+        self._tokens -= amount

@@ -78,6 +78,8 @@ class Logged:
         self.port: int | None = None
         self._log = log_path.open("wb")
         self._listening = threading.Event()
+        self._lines: list[str] = []
+        self._new_line = threading.Condition()
         self.process = subprocess.Popen(
             argv,
             cwd=cwd,
@@ -96,12 +98,18 @@ class Logged:
             self._log.write(line)
             self._log.flush()
             text = line.decode("utf-8", errors="replace")
+            with self._new_line:
+                self._lines.append(text)
+                self._new_line.notify_all()
             seen_running = seen_running or bool(_RUNNING.search(text))
             found = _ADDRESS.search(text)
             if seen_running and found and self.port is None:
                 self.port = int(found.group(1))
                 self._listening.set()
         self._listening.set()  # the process ended: wake the waiter, which sees no port
+        with self._new_line:
+            self._lines.append("")  # the end: wakes line waiters, which then give up
+            self._new_line.notify_all()
         self._log.close()
 
     def wait_until_listening(self) -> int:
@@ -129,6 +137,35 @@ class Logged:
             time.sleep(0.05)  # a poll interval, not a wait for time: the loop ends on the state
         raise RuntimeError(f"the server said it listens on {port} but never took a connection")
 
+    def wait_for_line(self, pattern: str, start: int = 0) -> tuple[re.Match[str], int]:
+        """The first log line from line ``start`` on matching ``pattern``, and the index after it.
+
+        Waits for the server to print it (a state), however long that takes; an error if the
+        server exits first or the hang guard passes.
+        """
+        wanted = re.compile(pattern)
+        deadline = time.monotonic() + HANG_GUARD_SECONDS
+        index = start
+        with self._new_line:
+            while True:
+                while index < len(self._lines):
+                    line = self._lines[index]
+                    index += 1
+                    found = wanted.search(line)
+                    if found:
+                        return found, index
+                    if line == "" and self.process.poll() is not None:
+                        raise RuntimeError(f"the server exited before printing {pattern!r}")
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise RuntimeError(f"the server never printed {pattern!r}")
+                self._new_line.wait(left)
+
+    def lines(self) -> int:
+        """How many lines the server has printed so far (a start for ``wait_for_line``)."""
+        with self._new_line:
+            return len(self._lines)
+
     def log(self) -> str:
         """What the server printed so far."""
         return self.log_path.read_text(encoding="utf-8", errors="replace")
@@ -148,22 +185,32 @@ class Server(Logged):
     """A running lesson app (``python -m rummy_teach.app``): its base URL, PID and log file."""
 
     def __init__(
-        self, python: str, notebooks: Path, log_name: str, env: dict[str, str] | None = None
+        self,
+        python: str,
+        notebooks: Path,
+        log_name: str,
+        env: dict[str, str] | None = None,
+        options: list[str] | None = None,
     ) -> None:
         ARTIFACTS.mkdir(exist_ok=True)
         environment = {**os.environ, **(env or {})}
         argv = [python, "-m", "rummy_teach.app", str(notebooks), "--port", str(free_port())]
+        argv += options or []
         super().__init__(argv, ARTIFACTS / log_name, cwd=notebooks.parent, env=environment)
         self.port = self.wait_until_listening()
         self.url = f"http://127.0.0.1:{self.port}"
 
 
+def checkout_env() -> dict[str, str]:
+    """The environment that makes a server's kernels import this checkout's package."""
+    path = os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)
+    return {"PYTHONPATH": path}
+
+
 @pytest.fixture(scope="session")
 def server() -> Iterator[Server]:
     """The lesson app from this checkout, on a free port."""
-    env = {
-        "PYTHONPATH": os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)
-    }
-    running = Server(sys.executable, REPO / "notebooks", "voila.log", env)
+    options = ["--pool-size", "1"]  # one preheated kernel per lesson: the tests share two cores
+    running = Server(sys.executable, REPO / "notebooks", "voila.log", checkout_env(), options)
     yield running
     running.stop()

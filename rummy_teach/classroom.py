@@ -1,0 +1,423 @@
+"""The lesson server's own parts, loaded by Voilà in the server process (never by a kernel or a notebook).
+
+- :class:`ClassroomKernelManager` decides which kernels live: a kernel is culled only when its page
+  has gone (it connected once, has no connection now, and has been idle past the limit since);
+  kernels waiting in the preheated pool, and kernels handed to a page that has not connected yet,
+  are kept however long they waited in the pool. It also tells each page when its kernel is gone.
+- :class:`ClassroomVoila` is Voilà with the app's handlers: a page's kernel watch, a page leave
+  that really ends the kernel, lesson pages without code served without a kernel, a status page.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import psutil  # type: ignore[import-untyped]
+import tornado.web
+import tornado.websocket
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server.utils import url_path_join
+from traitlets import Integer
+from voila.app import Voila  # type: ignore[import-untyped]
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # type: ignore[import-untyped]
+from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
+from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-untyped]
+    VoilaKernelWebsocketHandler,
+)
+
+from rummy_teach import messages
+from rummy_teach.app import code_free
+
+__all__ = ["ClassroomKernelManager", "ClassroomVoila", "status"]
+
+Watcher = Callable[[str], None]
+"""Told why a kernel is gone: ``shutdown``, ``culled``, ``restarted`` or ``died``."""
+PAGE_TEXTS = ("widgets.app.kernel_gone", "widgets.app.kernel_gone_again", "widgets.app.server_lost")
+"""The sentences a lesson page shows when its kernel or the server is gone (sent by the watch)."""
+
+
+class ClassroomKernelManager(AsyncMappingKernelManager):
+    """Kernels of open pages and of the pool live; a kernel is culled only after its page has gone."""
+
+    unclaimed_timeout = Integer(
+        600,
+        config=True,
+        help="Seconds a kernel handed to a page may wait for that page to connect (at least "
+        "cull_idle_timeout) before it is culled: the page was closed before it loaded.",
+    )
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+        self._ever_connected: set[str] = set()
+        self._handed_out: dict[str, datetime] = {}
+        self._left_at: dict[str, datetime] = {}
+        self._kept_logged: set[str] = set()
+        self._watchers: dict[str, set[Watcher]] = {}
+        self._lesson_of: dict[str, str] = {}
+
+    # --- what the app knows about each kernel
+
+    def pooled_kernels(self) -> set[str]:
+        """The kernels waiting in Voilà's preheated pool (started, not yet handed to a page)."""
+        pooled: set[str] = set()
+        for pool in getattr(self, "_pools", {}).values():
+            for task in pool:
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    pooled.add(task.result()["kernel_id"])
+        return pooled
+
+    def lesson_of(self, kernel_id: str) -> str:
+        """The notebook a kernel runs (``?`` when not known)."""
+        finder = getattr(self, "_get_notebook_from_kernel", None)
+        found = finder(kernel_id) if finder is not None else None
+        if found:
+            self._lesson_of[kernel_id] = str(found)
+        return self._lesson_of.get(kernel_id, "?")
+
+    def connections(self, kernel_id: str) -> int:
+        """How many websocket connections a kernel has now."""
+        return int(self._kernel_connections.get(kernel_id, 0))
+
+    def watch(self, kernel_id: str, watcher: Watcher) -> bool:
+        """Call ``watcher`` once when the kernel is gone; False when it is gone already."""
+        if kernel_id not in self._kernels:
+            return False
+        self._watchers.setdefault(kernel_id, set()).add(watcher)
+        return True
+
+    def unwatch(self, kernel_id: str, watcher: Watcher) -> None:
+        """Stop telling ``watcher`` about the kernel."""
+        self._watchers.get(kernel_id, set()).discard(watcher)
+
+    def _gone(self, kernel_id: str, why: str) -> None:
+        for watcher in list(self._watchers.pop(kernel_id, ())):
+            watcher(why)
+
+    # --- the kernel's life
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+        """Start a kernel and watch it: a restart or death ends the page's widgets."""
+        kernel_id = str(await super().start_kernel(*args, **kwargs))
+        kernel = self.get_kernel(kernel_id)
+        kernel.add_restart_callback(lambda: self._on_restart(kernel_id), "restart")
+        kernel.add_restart_callback(lambda: self._gone(kernel_id, "died"), "dead")
+        return kernel_id
+
+    def _on_restart(self, kernel_id: str) -> None:
+        self.log.warning(
+            "rummy-teach: kernel %s (%s) died and restarted: its page reloads",
+            kernel_id,
+            self.lesson_of(kernel_id),
+        )
+        self._gone(kernel_id, "restarted")
+
+    async def restart_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        """A restart loses the page's widgets: tell the page, then restart."""
+        self._gone(kernel_id, "restarted")
+        await super().restart_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        """End a kernel; its page, if still open, is told."""
+        lesson = self.lesson_of(kernel_id)
+        self._gone(kernel_id, "shutdown")
+        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+        for table in (self._handed_out, self._left_at, self._lesson_of):
+            table.pop(kernel_id, None)
+        self._ever_connected.discard(kernel_id)
+        self._kept_logged.discard(kernel_id)
+        self.log.info("rummy-teach: kernel %s (%s) ended", kernel_id, lesson)
+
+    def notify_connect(self, kernel_id: str) -> None:
+        """A page connected: from now on the kernel is that page's, culled only after it leaves."""
+        super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
+        first = kernel_id not in self._ever_connected
+        self._ever_connected.add(kernel_id)
+        self._left_at.pop(kernel_id, None)
+        lesson = self.lesson_of(kernel_id)
+        if first:
+            self.log.info(
+                "rummy-teach: lesson %s opened on kernel %s (%d kernels, %d waiting in the pool)",
+                lesson,
+                kernel_id,
+                len(self._kernels),
+                len(self.pooled_kernels()),
+            )
+
+    def notify_disconnect(self, kernel_id: str) -> None:
+        """A page's connection closed: the idle clock of a page-less kernel starts now."""
+        super().notify_disconnect(kernel_id)  # type: ignore[no-untyped-call]
+        if self.connections(kernel_id) <= 0:
+            self._left_at[kernel_id] = utcnow()
+
+    # --- culling
+
+    async def cull_kernels(self) -> None:
+        """Cull the kernels whose page has gone and that were idle past the limit since."""
+        pooled = self.pooled_kernels()
+        for kernel_id in list(self._kernels):
+            self.lesson_of(kernel_id)  # remembered: Voilà forgets it when the kernel ends
+            try:
+                await self._cull_if_page_gone(kernel_id, kernel_id in pooled)
+            except Exception:
+                self.log.exception("rummy-teach: checking kernel %s for culling failed", kernel_id)
+
+    async def _cull_if_page_gone(self, kernel_id: str, pooled: bool) -> None:
+        kernel = self._kernels[kernel_id]
+        if getattr(kernel, "execution_state", None) == "dead":
+            self.log.warning("rummy-teach: culling dead kernel %s", kernel_id)
+            self._gone(kernel_id, "died")
+            await self.shutdown_kernel(kernel_id)
+            return
+        now = utcnow()
+        limit = timedelta(seconds=self.cull_idle_timeout)
+        last = getattr(kernel, "last_activity", now)
+        if pooled or kernel_id not in self._ever_connected:
+            if not pooled:
+                handed = self._handed_out.setdefault(kernel_id, now)
+                unclaimed = timedelta(seconds=max(self.unclaimed_timeout, self.cull_idle_timeout))
+                if now - handed > unclaimed:  # a page that took its kernel and never connected
+                    self.log.warning(
+                        "rummy-teach: culling kernel %s (%s): its page never connected in %d s",
+                        kernel_id,
+                        self.lesson_of(kernel_id),
+                        int((now - handed).total_seconds()),
+                    )
+                    await self.shutdown_kernel(kernel_id)
+                    return
+            if now - last > limit and kernel_id not in self._kept_logged:
+                self._kept_logged.add(kernel_id)
+                self.log.info(
+                    "rummy-teach: keeping kernel %s (%s), idle %d s: %s",
+                    kernel_id,
+                    self.lesson_of(kernel_id),
+                    int((now - last).total_seconds()),
+                    "waiting in the pool" if pooled else "its page has not connected yet",
+                )
+            return
+        if self.connections(kernel_id) > 0:
+            return
+        since = max(last, self._left_at.get(kernel_id, last))
+        if now - since > limit:
+            self.log.warning(
+                "rummy-teach: culling kernel %s (%s): its page left, idle %d s",
+                kernel_id,
+                self.lesson_of(kernel_id),
+                int((now - since).total_seconds()),
+            )
+            self._gone(kernel_id, "culled")
+            await self.shutdown_kernel(kernel_id)
+
+
+STATIC_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>{title}</title>
+<style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
+padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}</style></head>
+<body><main id="rendered_cells">{body}</main></body></html>
+"""
+
+
+def source(cell: dict[str, Any]) -> str:
+    """A notebook cell's text (stored as one string or a list of lines)."""
+    text = cell.get("source", "")
+    return "".join(text) if isinstance(text, list) else str(text)
+
+
+class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
+    """Voilà's lesson page, plus: the XSRF cookie its page-leave shutdown needs, and no kernel for
+    a notebook without code (the lesson list)."""
+
+    async def prepare(self) -> None:
+        """Set the ``_xsrf`` cookie, which Voilà's page sends back when it is closed."""
+        await super().prepare()
+        _ = self.xsrf_token
+
+    async def get(self, path: str | None = None) -> None:
+        """Render the lesson; a code-free notebook as static HTML, without a kernel."""
+        root = Path(self.settings.get("voila_root", os.getcwd()))
+        notebook = (root / (path or "")).resolve()
+        if (
+            path
+            and notebook.suffix == ".ipynb"
+            and root in notebook.parents
+            and code_free(notebook)
+        ):
+            from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+            cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+            body = "\n".join(markdown2html_mistune(source(cell)) for cell in cells)
+            self.log.info("rummy-teach: lesson %s shown without a kernel (no code)", path)
+            self.finish(STATIC_PAGE.format(title=messages.text("widgets.app.title"), body=body))
+            return
+        await super().get(path)
+
+
+class LeaveHandler(VoilaShutdownKernelHandler):  # type: ignore[misc]
+    """Voilà's page-leave shutdown (``/voila/api/shutdown/<kernel>``), quiet for a kernel already gone."""
+
+    @tornado.web.authenticated
+    async def post(self, kernel_id: str) -> None:
+        """End the kernel of the page that is being closed."""
+        manager = self.kernel_manager
+        if kernel_id in manager:
+            self.log.info("rummy-teach: page of kernel %s left: ending it", kernel_id)
+            await manager.shutdown_kernel(kernel_id)
+        self.set_status(204)
+        self.finish()
+
+
+MAX_MESSAGE_CHARS = 64 * 1024
+"""Longest kernel message a page may send (its intents are ~300 characters)."""
+MAX_BRACKETS = 256
+"""Most ``{`` and ``[`` a page's kernel message may hold: a deeply nested one is refused unparsed."""
+
+
+class KernelSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
+    """The page's kernel websocket, refusing an oversized or deeply nested message before parsing it.
+
+    Unguarded, a 5,000-deep message makes the server's JSON parser raise RecursionError and drop
+    the page's connection with a traceback; here it is dropped with one log line.
+    """
+
+    def on_message(self, message: str | bytes) -> None:
+        """Pass the message to the kernel unless it is too long or too deeply nested."""
+        if isinstance(message, str) and (
+            len(message) > MAX_MESSAGE_CHARS
+            or message.count("{") + message.count("[") > MAX_BRACKETS
+        ):
+            self.log.warning(
+                "rummy-teach: refused a %d-character message from the page of kernel %s",
+                len(message),
+                getattr(self, "kernel_id", "?"),
+            )
+            return
+        super().on_message(message)
+
+
+class WatchHandler(tornado.websocket.WebSocketHandler):
+    """``/rummy/watch/<kernel>``: tells a lesson page whether its kernel lives, and when it goes."""
+
+    kernel_id = ""
+
+    def open(self, *args: str, **kwargs: str) -> None:
+        """Send the page its texts and the kernel's state; watch the kernel."""
+        self.kernel_id = args[0] if args else ""
+        manager: ClassroomKernelManager = self.settings["kernel_manager"]
+        texts = {key.rsplit(".", 1)[1]: messages.text(key) for key in PAGE_TEXTS}
+        alive = self.kernel_id in manager and manager.watch(self.kernel_id, self._on_gone)
+        self.write_message(json.dumps({"state": "alive" if alive else "gone", "texts": texts}))
+
+    def _on_gone(self, why: str) -> None:
+        if self.ws_connection is not None:
+            self.write_message(json.dumps({"state": "gone", "why": why}))
+
+    def on_close(self) -> None:
+        """The page went: stop watching for it."""
+        manager: ClassroomKernelManager = self.settings["kernel_manager"]
+        manager.unwatch(self.kernel_id, self._on_gone)
+
+
+def memory_mib(pids: list[int]) -> float:
+    """Resident memory of these processes, in MiB (gone processes count 0)."""
+    total = 0
+    for pid in pids:
+        try:
+            total += psutil.Process(pid).memory_info().rss
+        except (psutil.Error, OSError):
+            continue
+    return round(total / 2**20, 1)
+
+
+def status(manager: ClassroomKernelManager) -> dict[str, Any]:
+    """What the server is doing: kernels in use, in the pool, waiting for their page, memory."""
+    pooled = manager.pooled_kernels()
+    lessons: dict[str, dict[str, int]] = {}
+    pids: list[int] = []
+    for kernel_id in list(manager._kernels):
+        kernel = manager._kernels[kernel_id]
+        provisioner = getattr(kernel, "provisioner", None)
+        pid = getattr(getattr(provisioner, "process", None), "pid", None)
+        if pid:
+            pids.append(int(pid))
+        state = (
+            "pool"
+            if kernel_id in pooled
+            else "open"
+            if manager.connections(kernel_id) > 0
+            else "left"
+            if kernel_id in manager._ever_connected
+            else "handed"
+        )
+        counts = lessons.setdefault(manager.lesson_of(kernel_id), {})
+        counts[state] = counts.get(state, 0) + 1
+    memory = psutil.virtual_memory()
+    return {
+        "kernels": len(manager._kernels),
+        "kernel_ids": sorted(manager._kernels),
+        "open_pages": sum(1 for k in list(manager._kernels) if manager.connections(k) > 0),
+        "pool": len(pooled),
+        "lessons": lessons,
+        "kernel_memory_mib": memory_mib(pids),
+        "server_memory_mib": memory_mib([os.getpid()]),
+        "machine_available_mib": round(memory.available / 2**20),
+    }
+
+
+class StatusHandler(tornado.web.RequestHandler):
+    """``/rummy/status``: the teacher's view of the server (JSON with ``?format=json``)."""
+
+    def get(self) -> None:
+        """The status as a small HTML table, or JSON."""
+        report = status(self.settings["kernel_manager"])
+        if self.get_argument("format", "") == "json":
+            self.set_header("Content-Type", "application/json")
+            self.finish(json.dumps(report))
+            return
+        rows = "".join(
+            f"<tr><th>{tornado.escape.xhtml_escape(name)}</th><td>"
+            f"{tornado.escape.xhtml_escape(', '.join(f'{k}: {v}' for k, v in sorted(c.items())))}</td></tr>"
+            for name, c in sorted(report["lessons"].items())
+        )
+        summary = (
+            f"<p>{report['open_pages']} open pages, {report['kernels']} kernels, {report['pool']} "
+            f"waiting in the pool; kernels use {report['kernel_memory_mib']} MiB, the server "
+            f"{report['server_memory_mib']} MiB; {report['machine_available_mib']} MiB free.</p>"
+        )
+        body = f"<h1>rummy-teach</h1>{summary}<table>{rows}</table>"
+        self.finish(STATIC_PAGE.format(title="rummy-teach status", body=body))
+
+
+class ClassroomVoila(Voila):  # type: ignore[misc]
+    """Voilà with the app's handlers (watch, page leave, code-free pages, status) in front of its own."""
+
+    def init_settings(self) -> dict[str, Any]:
+        """Voilà's settings plus the lessons folder, for the handlers."""
+        settings: dict[str, Any] = super().init_settings()
+        settings["voila_root"] = str(Path(self.root_dir).resolve())
+        return settings
+
+    def init_handlers(self) -> list[Any]:
+        """Voilà's handlers with the app's page and leave handlers in their place, and the app's own."""
+        replaced = {
+            TornadoVoilaHandler: LessonHandler,
+            VoilaShutdownKernelHandler: LeaveHandler,
+            VoilaKernelWebsocketHandler: KernelSocket,
+        }
+        handlers: list[Any] = []
+        for route in super().init_handlers():
+            if isinstance(route, tuple) and len(route) >= 2 and route[1] in replaced:
+                route = (route[0], replaced[route[1]], *route[2:])
+            handlers.append(route)
+        kernel_regex = r"(\w+-\w+-\w+-\w+-\w+)"
+        own = [
+            (url_path_join(self.server_url, rf"/rummy/watch/{kernel_regex}"), WatchHandler),
+            (url_path_join(self.server_url, r"/rummy/status"), StatusHandler),
+        ]
+        return own + handlers
