@@ -219,7 +219,7 @@ STATIC_PAGE = """<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>{title}</title>
 <style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
-padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}</style></head>
+padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}a.anchor-link{{display:none}}</style></head>
 <body><main id="rendered_cells">{body}</main></body></html>
 """
 

@@ -197,6 +197,7 @@ def test_front_door_lists_the_lessons_in_order(page: Page, server: Server) -> No
         if link.inner_text() in {lesson.title for lesson in lessons.LESSONS}
     ]
     assert titles == [lesson.title for lesson in lessons.LESSONS]
+    assert "¶" not in page.locator("#rendered_cells").inner_text()  # no bare heading anchors
     full_screenshot(page, "00-index.png")
     assert_local(requests, server)
 
