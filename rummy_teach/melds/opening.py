@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
@@ -13,7 +13,14 @@ from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.verdict import Verdict, failed, passed
 
-__all__ = ["check_opening"]
+__all__ = ["check_opening", "opening_breakdown"]
+
+
+def opening_breakdown(values: Sequence[int]) -> str:
+    """How an opening of several sets adds up, `` (10 + 12 + 9)``; empty for a single set."""
+    if len(values) < 2:
+        return ""
+    return messages.text("opening.breakdown", sums=" + ".join(str(value) for value in values))
 
 
 def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verdict:
@@ -54,8 +61,7 @@ def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verd
             )
         verdicts.append(verdict)
         total += verdict.points
-    sums = " + ".join(str(verdict.points) for verdict in verdicts) if len(verdicts) > 1 else ""
-    breakdown = messages.text("opening.breakdown", sums=sums) if sums else ""
+    breakdown = opening_breakdown([verdict.points for verdict in verdicts])
     if total < needed:
         return failed(
             "opening.short",

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
+from rummy_teach.melds.opening import opening_breakdown
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import (
@@ -126,8 +127,7 @@ def _check_opening(
     values = [check_meld(tiles, rules).points for _number, tiles in fresh]
     total = sum(values)
     needed = rules.initial_meld_points
-    sums = " + ".join(str(value) for value in values) if len(values) > 1 else ""
-    breakdown = messages.text("opening.breakdown", sums=sums) if sums else ""
+    breakdown = opening_breakdown(values)
     if total < needed:
         return failed(
             "rummikub.open_short",
