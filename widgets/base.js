@@ -7,7 +7,8 @@
 //   {intent: "drop",  piece: "p3", on: "m0", seq}    a piece dragged onto a zone or a button
 // Text is set with textContent, never innerHTML; pieces are svg.py's pictures shown through <img>
 // data URLs, so no markup from the model can run in the page. Once drawn with the model's state the
-// root carries data-ready="1"; data-answered is how many intents Python has answered so far.
+// root carries data-ready="1"; data-answered is how many intents Python has answered so far. An
+// answer that arrives mid-drag is drawn when the drag ends (data-draw-after-drag="1" until then).
 //
 // anywidget loads a view as one module: rummy_teach.static joins this file and the view's file.
 
@@ -51,6 +52,7 @@ export function renderExercise({ model, el: host }, view) {
   let seq = 0;
   let scheduled = false;
   let dragging = null;
+  let drawAfterDrag = false;
   const root = el("div", `rt-exercise rt-view-${view.name}`);
   root.dataset.view = view.name;
   host.appendChild(root);
@@ -60,7 +62,35 @@ export function renderExercise({ model, el: host }, view) {
     model.send({ intent, ...fields, seq });
   }
 
+  // A redraw keeps every node whose piece, zone or button is still shown (keyed by id), so a press
+  // or a drag that began before an answer arrived ends on the node it began on, and is not lost.
+  const pieceNodes = new Map();
+  const zoneNodes = new Map();
+  const buttonNodes = new Map();
+
+  function sameChildren(parent, nodes) {
+    const now = parent.children;
+    return now.length === nodes.length && nodes.every((node, index) => now[index] === node);
+  }
+
+  function placeChildren(parent, nodes) {
+    if (!sameChildren(parent, nodes)) parent.replaceChildren(...nodes);
+  }
+
+  function forget(nodes, kept) {
+    for (const key of Array.from(nodes.keys())) if (!kept.has(key)) nodes.delete(key);
+  }
+
+  function endDrag() {
+    dragging = null;
+    if (drawAfterDrag) {
+      drawAfterDrag = false;
+      schedule();
+    }
+  }
+
   // Drag and drop is a shortcut for the same steps as clicks; Python checks each drop as if clicked.
+  // `accepts` reads the node's current zone or button, which a redraw updates in place.
   function dropTarget(node, accepts, on) {
     node.addEventListener("dragover", (event) => {
       if (dragging && accepts(dragging)) {
@@ -73,8 +103,8 @@ export function renderExercise({ model, el: host }, view) {
       node.classList.remove("rt-drop");
       if (!dragging || !accepts(dragging)) return;
       event.preventDefault();
-      send("drop", { piece: dragging.id, on });
-      dragging = null;
+      send("drop", { piece: dragging.id, on: on() });
+      endDrag();
     });
   }
 
@@ -108,25 +138,21 @@ export function renderExercise({ model, el: host }, view) {
   const bar = el("div", "rt-buttons");
   root.append(titleBox, goal, instructions, zones, ...extras.map((part) => part.node), box, bar);
 
-  function pieceButton(id, info, role, selected) {
+  function newPieceButton(id, role) {
     const button = el("button", "rt-piece");
     button.type = "button";
     button.dataset.key = `piece:${id}`;
     button.dataset.id = id;
-    button.setAttribute("aria-label", asText(info.name));
-    button.title = asText(info.name);
-    if (role === "hand") button.setAttribute("aria-pressed", selected.has(id) ? "true" : "false");
-    if (selected.has(id)) button.classList.add("rt-selected");
-    button.appendChild(pieceImage(info.svg));
+    button.appendChild(pieceImage(""));
     button.addEventListener("click", () => send("pick", { piece: id }));
     if (view.draggable(role)) {
       button.draggable = true;
       button.addEventListener("dragstart", (event) => {
         dragging = { id, role };
-        event.dataTransfer.setData("text/plain", asText(info.name));
+        event.dataTransfer.setData("text/plain", button.getAttribute("aria-label") || "");
         event.dataTransfer.effectAllowed = "move";
       });
-      button.addEventListener("dragend", () => { dragging = null; });
+      button.addEventListener("dragend", endDrag);
     }
     button.addEventListener("keydown", (event) => {
       if (event.key === "ArrowRight" || event.key === "ArrowDown") {
@@ -140,49 +166,114 @@ export function renderExercise({ model, el: host }, view) {
     return button;
   }
 
+  function pieceButton(id, info, role, selected, kept) {
+    const key = `${role}:${id}`;
+    kept.add(key);
+    let button = pieceNodes.get(key);
+    if (!button) {
+      button = newPieceButton(id, role);
+      pieceNodes.set(key, button);
+    }
+    const name = asText(info.name);
+    if (button.getAttribute("aria-label") !== name) {
+      button.setAttribute("aria-label", name);
+      button.title = name;
+    }
+    if (role === "hand") button.setAttribute("aria-pressed", selected.has(id) ? "true" : "false");
+    button.classList.toggle("rt-selected", selected.has(id));
+    if (button.dataset.svg !== asText(info.svg)) {
+      button.dataset.svg = asText(info.svg);
+      button.replaceChildren(pieceImage(info.svg));
+    }
+    return button;
+  }
+
+  function zoneSection(zone, role, kept) {
+    const key = `${role}:${zone.id}`;
+    kept.add(key);
+    let part = zoneNodes.get(key);
+    if (!part) {
+      const section = el("section", `rt-zone rt-zone-${role}`);
+      section.dataset.zone = zone.id;
+      const label = section.appendChild(el("h4", "rt-zone-label"));
+      const row = section.appendChild(el("div", "rt-pieces"));
+      row.setAttribute("role", "group");
+      part = { section, label, row, shown: null };
+      const current = part;
+      dropTarget(section, (drag) => view.zoneTakes(current.shown, drag), () => current.shown.id);
+      zoneNodes.set(key, part);
+    }
+    part.shown = { ...zone, role };
+    const text = asText(zone.label);
+    if (part.label.textContent !== text) part.label.textContent = text;
+    part.section.setAttribute("aria-label", text);
+    part.row.setAttribute("aria-label", text);
+    part.section.classList.toggle("rt-zone-ok", zone.status === "ok");
+    return part;
+  }
+
   function drawZones(pieces, selected) {
-    zones.replaceChildren();
+    const keptZones = new Set();
+    const keptPieces = new Set();
+    const sections = [];
     for (const zone of asList(model.get("zones"))) {
       if (!zone || typeof zone !== "object" || typeof zone.id !== "string") continue;
       const role = ROLES.includes(zone.role) ? zone.role : "hand";
-      const section = el("section", `rt-zone rt-zone-${role}`);
-      section.dataset.zone = zone.id;
-      section.setAttribute("aria-label", asText(zone.label));
-      if (zone.status === "ok") section.classList.add("rt-zone-ok");
-      section.appendChild(el("h4", "rt-zone-label", asText(zone.label)));
-      const row = el("div", "rt-pieces");
-      row.setAttribute("role", "group");
-      row.setAttribute("aria-label", asText(zone.label));
+      const part = zoneSection(zone, role, keptZones);
+      const buttons = [];
       for (const id of asList(zone.pieces)) {
         const info = pieces[id];
-        if (typeof id === "string" && info) row.appendChild(pieceButton(id, info, role, selected));
+        if (typeof id === "string" && info && typeof info === "object") {
+          buttons.push(pieceButton(id, info, role, selected, keptPieces));
+        }
       }
-      section.appendChild(row);
-      const shown = { ...zone, role };
-      dropTarget(section, (drag) => view.zoneTakes(shown, drag), zone.id);
-      zones.appendChild(section);
+      placeChildren(part.row, buttons);
+      sections.push(part.section);
     }
+    placeChildren(zones, sections);
+    forget(zoneNodes, keptZones);
+    forget(pieceNodes, keptPieces);
   }
 
   function drawButtons() {
-    bar.replaceChildren();
+    const kept = new Set();
+    const buttons = [];
     for (const spec of asList(model.get("buttons"))) {
-      if (!spec || typeof spec.id !== "string") continue;
-      const button = el("button", `rt-button rt-button-${spec.id.replace(/[^a-z_]/g, "")}`, asText(spec.label));
-      button.type = "button";
-      button.dataset.key = `button:${spec.id}`;
-      button.dataset.id = spec.id;
-      if (!spec.enabled) button.setAttribute("aria-disabled", "true");
-      button.addEventListener("click", () => {
-        if (button.getAttribute("aria-disabled") !== "true") send("press", { button: spec.id });
-      });
-      dropTarget(button, (drag) => view.buttonTakes(spec, drag), spec.id);
-      bar.appendChild(button);
+      if (!spec || typeof spec.id !== "string" || kept.has(spec.id)) continue;
+      kept.add(spec.id);
+      let part = buttonNodes.get(spec.id);
+      if (!part) {
+        const button = el("button", `rt-button rt-button-${spec.id.replace(/[^a-z_]/g, "")}`);
+        button.type = "button";
+        button.dataset.key = `button:${spec.id}`;
+        button.dataset.id = spec.id;
+        part = { button, spec };
+        const current = part;
+        button.addEventListener("click", () => {
+          if (button.getAttribute("aria-disabled") !== "true") send("press", { button: spec.id });
+        });
+        dropTarget(button, (drag) => view.buttonTakes(current.spec, drag), () => spec.id);
+        buttonNodes.set(spec.id, part);
+      }
+      part.spec = spec;
+      const text = asText(spec.label);
+      if (part.button.textContent !== text) part.button.textContent = text;
+      if (spec.enabled) part.button.removeAttribute("aria-disabled");
+      else part.button.setAttribute("aria-disabled", "true");
+      buttons.push(part.button);
     }
+    placeChildren(bar, buttons);
+    forget(buttonNodes, kept);
   }
 
   function draw() {
     scheduled = false;
+    if (dragging) {
+      drawAfterDrag = true;
+      root.dataset.drawAfterDrag = "1";
+      return;
+    }
+    delete root.dataset.drawAfterDrag;
     const keep = focusKey();
     const pieces = model.get("pieces") || {};
     const selected = new Set(asList(model.get("selected")));
@@ -194,7 +285,7 @@ export function renderExercise({ model, el: host }, view) {
     titleBox.hidden = !title;
     goalText.textContent = asText(model.get("goal"));
     instructions.textContent = asText(model.get("instructions"));
-    drawZones(pieces, selected);
+    drawZones(typeof pieces === "object" ? pieces : {}, selected);
     for (const part of extras) part.draw();
 
     const status = ["ok", "bad", "info", "solved"].includes(feedback.status) ? feedback.status : "info";
@@ -204,7 +295,7 @@ export function renderExercise({ model, el: host }, view) {
     message.textContent = asText(feedback.message);
     drawButtons();
 
-    if (keep) {
+    if (keep && focusKey() !== keep) {
       const again = Array.from(root.querySelectorAll("[data-key]")).find((node) => node.dataset.key === keep);
       if (again) again.focus();
     }

@@ -377,3 +377,64 @@ def test_each_view_marks_itself_ready(page: Page, server: Server) -> None:
         exercises = open_lesson(page, server, file, requests)
         assert {node.get_attribute("data-view") for node in exercises} == {view}
     assert_local(requests, server)
+
+
+def centre(locator: Locator) -> tuple[float, float]:
+    """Where the mouse points at `locator`, scrolled into the window first (mouse moves do not scroll)."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def answer_arrives_while_the_mouse_is_down(
+    page: Page, exercise: Locator, on: str, key: str, *, drag_to: Locator | None = None
+) -> None:
+    """Press the mouse on piece `on` (and drag it onto `drag_to`, if given); while it is held, pick
+    `key` by a script's click and wait until its answer reached the view.
+
+    The answer comes between the learner's mouse down and mouse up, every time: the race a fast
+    learner (or a slow server) hits now and then, made certain. A view draws an answer that came
+    mid-drag once the drag ends, and marks that it has one waiting.
+    """
+    before = int(exercise.get_attribute("data-answered") or "0")
+    page.mouse.move(*centre(hand_piece(exercise, on)))
+    page.mouse.down()
+    if drag_to is not None:
+        page.mouse.move(*centre(drag_to), steps=8)
+    hand_piece(exercise, key).evaluate("(button) => button.click()")  # no mouse: it is held
+    exercise.page.wait_for_function(
+        "([root, count]) => Number(root.dataset.answered) >= count || root.dataset.drawAfterDrag",
+        arg=[exercise.element_handle(), before + 1],
+        timeout=HANG_GUARD,
+    )
+
+
+def test_a_click_begun_before_an_answer_arrived_is_not_lost(page: Page, server: Server) -> None:
+    """A redraw between mouse down and mouse up keeps the pressed piece, so the click counts."""
+    requests: list[str] = []
+    first = open_lesson(page, server, "01-start-here.ipynb", requests)[0]
+    answer_arrives_while_the_mouse_is_down(page, first, "9 of spades", "9 of hearts")
+    page.mouse.up()
+    expect(first).to_have_attribute("data-answered", "2")
+    expect(hand_piece(first, "9 of spades")).to_have_attribute("aria-pressed", "true")
+    expect(hand_piece(first, "9 of hearts")).to_have_attribute("aria-pressed", "true")
+
+
+@pytest.mark.parametrize("dragged", [False, True], ids=["pressed", "dragged"])
+def test_a_drag_begun_before_an_answer_arrived_is_not_lost(
+    page: Page, server: Server, dragged: bool
+) -> None:
+    """An answer arriving after a piece was pressed, or while it is dragged, keeps the drag: it lands."""
+    requests: list[str] = []
+    first = open_lesson(page, server, "01-start-here.ipynb", requests)[0]
+    pick(first, "9 of hearts")
+    lay_down = first.locator("button[data-id='lay_down']")
+    answer_arrives_while_the_mouse_is_down(
+        page, first, "9 of clubs", "9 of spades", drag_to=lay_down if dragged else None
+    )
+    if not dragged:
+        page.mouse.move(*centre(lay_down), steps=8)
+    page.mouse.up()  # dragged: dropped right where the answer found it, with no move in between
+    expect_feedback(first, "solved", "a group of three 9s")
+    expect(first).not_to_have_attribute("data-draw-after-drag", "1")
