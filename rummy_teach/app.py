@@ -19,8 +19,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from rummy_teach import messages
+from rummy_teach import messages, warmup
 from rummy_teach.static import static_dir
+from rummy_teach.warmup import KERNEL_MIB
 
 __all__ = [
     "APP_EXTRAS",
@@ -48,12 +49,11 @@ connects loses it after this long).
 """
 CULL_INTERVAL_SECONDS = 30
 KERNEL_MANAGER = "rummy_teach.classroom.ClassroomKernelManager"
-KERNEL_MIB = 64
-"""Memory one lesson kernel takes, rounded up (measured: ~58 MiB)."""
 MAX_POOL_SIZE = 4
 APP_EXTRAS = ("voila", "ipywidgets", "anywidget", "ipykernel")
 """What the ``app`` extra installs and serving needs (``pip install 'rummy-teach[app]'``)."""
 EXIT_MISSING_EXTRAS = 2
+EXIT_BAD_OPTIONS = 2
 
 
 def missing_extras() -> list[str]:
@@ -142,8 +142,14 @@ def voila_argv(
     pool_size: int = 1,
     cull_idle_seconds: int = CULL_IDLE_SECONDS,
     cull_interval_seconds: int = CULL_INTERVAL_SECONDS,
+    class_size: int = 0,
+    class_lessons: Sequence[str] = (),
 ) -> list[str]:
-    """Voilà's command-line arguments for the app (also what ``binder/`` configures)."""
+    """Voilà's command-line arguments for the app (also what ``binder/`` configures).
+
+    ``class_size`` learners opening ``class_lessons`` (paths under ``notebooks``): each of those
+    lessons keeps a kernel ready per learner still to come (``rummy_teach.warmup``).
+    """
     no_kernel = [
         str(p.relative_to(notebooks))
         for p in sorted(notebooks.rglob("*.ipynb"))
@@ -168,6 +174,8 @@ def voila_argv(
         # kernels talk to the server over Unix sockets: no TCP port to race for when a class of
         # learners opens pages at once (jupyter/jupyter_client#487), and nothing on the network
         "--KernelManager.transport=ipc",
+        f"--ClassroomKernelManager.class_size={class_size if class_lessons else 0}",
+        f"--ClassroomKernelManager.class_lessons={','.join(class_lessons)}",
     ]
 
 
@@ -192,12 +200,15 @@ def serve(
     pool_size: int | None = None,
     cull_idle_seconds: int = CULL_IDLE_SECONDS,
     cull_interval_seconds: int = CULL_INTERVAL_SECONDS,
+    class_size: int | None = None,
+    lessons: str | Sequence[str] = "",
 ) -> int:
     """Serve the lessons at ``http://ip:port/`` until interrupted (``rummy-teach serve``); 0 when stopped.
 
     ``pool_size`` (preheated kernels per lesson) defaults to :func:`default_pool_size` of the
-    memory available now. Without the app extras it prints one line saying what to install and
-    returns 2.
+    memory available now. ``class_size`` gets ``lessons`` ("02,04"; every lesson when empty) ready
+    for that many learners at once, in the background. Without the app extras it prints one line
+    saying what to install and returns 2; a class or lesson that cannot be used, one line and 2.
     """
     refused = refuse_without_extras()
     if refused is not None:
@@ -211,8 +222,17 @@ def serve(
         print(messages.text("widgets.app.missing_extras", missing=missing), file=sys.stderr)
         return EXIT_MISSING_EXTRAS
 
+    with_code = [str(path.relative_to(folder)) for path in lessons_with_code(folder)]
     if pool_size is None:
-        pool_size = default_pool_size(len(lessons_with_code(folder)), available_memory())
+        pool_size = default_pool_size(len(with_code), available_memory())
+    chosen: tuple[str, ...] = ()
+    if class_size is not None or lessons:
+        try:
+            chosen = warmup.pick_lessons(lessons, with_code)
+            warmup.ClassPlan.make(class_size if class_size is not None else 30, chosen)
+        except warmup.PlanError as problem:
+            print(messages.text("widgets.app.unknown_lessons", problem=problem), file=sys.stderr)
+            return EXIT_BAD_OPTIONS
     argv = voila_argv(
         folder,
         port=port,
@@ -220,6 +240,8 @@ def serve(
         pool_size=pool_size,
         cull_idle_seconds=cull_idle_seconds,
         cull_interval_seconds=cull_interval_seconds,
+        class_size=class_size if class_size is not None else (30 if chosen else 0),
+        class_lessons=chosen,
     )
     if open_browser:
         argv.remove("--no-browser")
@@ -271,6 +293,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"seconds between checks for such kernels (default: {CULL_INTERVAL_SECONDS})",
     )
 
+    parser.add_argument(
+        "--class-size",
+        type=int,
+        default=None,
+        help="get the lessons ready for this many learners opening them at once (see --lessons)",
+    )
+    parser.add_argument(
+        "--lessons",
+        default="",
+        help='the lessons the class opens, by number or file: "02,04" (default: every lesson)',
+    )
+
 
 def run(args: argparse.Namespace) -> int:
     """Serve with parsed ``serve`` options."""
@@ -282,6 +316,8 @@ def run(args: argparse.Namespace) -> int:
         pool_size=args.pool_size,
         cull_idle_seconds=args.cull_idle,
         cull_interval_seconds=args.cull_interval,
+        class_size=args.class_size,
+        lessons=args.lessons,
     )
 
 

@@ -17,13 +17,13 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import psutil  # type: ignore[import-untyped]
 import tornado.web
 import tornado.websocket
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from traitlets import Integer
+from tornado.ioloop import PeriodicCallback
+from traitlets import Integer, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # type: ignore[import-untyped]
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
@@ -31,10 +31,11 @@ from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-unty
     VoilaKernelWebsocketHandler,
 )
 
-from rummy_teach import messages
-from rummy_teach.app import code_free
+from rummy_teach import messages, warmup
+from rummy_teach.app import available_memory, code_free
+from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler
 
-__all__ = ["ClassroomKernelManager", "ClassroomVoila", "status"]
+__all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 
 Watcher = Callable[[str], None]
 """Told why a kernel is gone: ``shutdown``, ``culled``, ``restarted`` or ``died``."""
@@ -52,6 +53,18 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         "cull_idle_timeout) before it is culled: the page was closed before it loaded.",
     )
 
+    kernel_pools_config: dict[str, Any]
+    """Voilà's pools per lesson (a trait of its preheating subclass; absent without preheating)."""
+
+    class_size = Integer(
+        0,
+        config=True,
+        help="Learners of the class to get ready for (0: no class); see rummy_teach.warmup.",
+    )
+    class_lessons = Unicode(
+        "", config=True, help="The lessons (notebook paths) the class will open, comma-separated."
+    )
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
         self._ever_connected: set[str] = set()
@@ -60,6 +73,113 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._kept_logged: set[str] = set()
         self._watchers: dict[str, set[Watcher]] = {}
         self._lesson_of: dict[str, str] = {}
+        self._plan: warmup.ClassPlan | None = None
+        self._taken: dict[str, int] = {}
+        self._ready_check: PeriodicCallback | None = None
+        pools = getattr(self, "kernel_pools_config", None)  # Voilà's, when kernels are preheated
+        default = pools.get("default", {}) if isinstance(pools, dict) else {}
+        self.pool_size = int(default.get("pool_size", 0)) if isinstance(default, dict) else 0
+        planned = [lesson for lesson in self.class_lessons.split(",") if lesson]
+        if self.class_size > 0 and planned:
+            self._plan = warmup.ClassPlan.make(
+                self.class_size, planned, available_bytes=available_memory()
+            )
+            self._apply_plan()  # before Voilà fills its pools from the config
+
+    # --- the class the teacher gets ready for (rummy_teach.warmup)
+
+    @property
+    def plan(self) -> warmup.ClassPlan | None:
+        """The class being got ready for, if any."""
+        return self._plan
+
+    def _apply_plan(self) -> None:
+        if not hasattr(self, "kernel_pools_config"):
+            return
+        self.kernel_pools_config = warmup.pool_config(
+            self._plan, self._taken, self.pool_size, self.kernel_pools_config
+        )
+        if self._plan is not None and self._ready_check is None:
+            self.log.info(
+                "rummy-teach: getting ready for a class of %d (asked %d): %s",
+                self._plan.size,
+                self._plan.asked,
+                ", ".join(self._plan.lessons),
+            )
+            self._ready_check = PeriodicCallback(self._check_ready, 1000)
+            self._ready_check.start()
+
+    def _check_ready(self) -> None:
+        if self._plan is None or self.class_ready():
+            if self._plan is not None:
+                self.log.info(
+                    "rummy-teach: ready for the class: %d learners, %s",
+                    self._plan.size,
+                    ", ".join(self._plan.lessons),
+                )
+            if self._ready_check is not None:
+                self._ready_check.stop()
+            self._ready_check = None
+
+    def set_class(self, size: int, lessons: list[str]) -> warmup.ClassPlan:
+        """Get ready for ``size`` learners opening ``lessons`` (paths); fills their pools now."""
+        plan = warmup.ClassPlan.make(size, lessons, available_bytes=available_memory())
+        self._plan, self._taken = plan, {}
+        if self._ready_check is not None:
+            self._ready_check.stop()
+            self._ready_check = None
+        self._apply_plan()
+        filler = getattr(self, "fill_if_needed", None)
+        if filler is not None:
+            for lesson in plan.lessons:
+                filler(delay=0, notebook_name=lesson)
+        return plan
+
+    def clear_class(self) -> None:
+        """No class to get ready for: every lesson keeps the usual pool (extra kernels stay)."""
+        self._plan, self._taken = None, {}
+        self._apply_plan()
+
+    def page_opening(self, lesson: str) -> None:
+        """A learner is opening ``lesson``: its class reserve shrinks by one instead of refilling."""
+        if self._plan is not None and lesson in self._plan.lessons:
+            self._taken[lesson] = self._taken.get(lesson, 0) + 1
+            self._apply_plan()
+
+    def waiting_by_lesson(self) -> dict[str, int]:
+        """Kernels started and waiting in each lesson's pool."""
+        counts: dict[str, int] = {}
+        for lesson, pool in getattr(self, "_pools", {}).items():
+            counts[str(lesson)] = sum(
+                1 for task in pool if task.done() and not task.cancelled() and not task.exception()
+            )
+        return counts
+
+    def class_ready(self) -> bool:
+        """True when no class is planned, or every planned lesson has its reserve waiting."""
+        if self._plan is None:
+            return True
+        return warmup.ready(self._plan, self.waiting_by_lesson(), self._taken, self.pool_size)
+
+    def class_report(self) -> dict[str, Any] | None:
+        """The class plan and its progress, for the status page (None without a plan)."""
+        plan = self._plan
+        if plan is None:
+            return None
+        waiting = self.waiting_by_lesson()
+        wanted = {
+            lesson: plan.reserve(lesson, self._taken.get(lesson, 0), self.pool_size)
+            for lesson in plan.lessons
+        }
+        return {
+            "size": plan.size,
+            "asked": plan.asked,
+            "lessons": list(plan.lessons),
+            "taken": {lesson: self._taken.get(lesson, 0) for lesson in plan.lessons},
+            "wanted": wanted,
+            "waiting": {lesson: min(waiting.get(lesson, 0), wanted[lesson]) for lesson in wanted},
+            "ready": self.class_ready(),
+        }
 
     # --- what the app knows about each kernel
 
@@ -214,16 +334,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             await self.shutdown_kernel(kernel_id)
 
 
-STATIC_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>{title}</title>
-<style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
-padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}a.anchor-link{{display:none}}</style></head>
-<body><main id="rendered_cells">{body}</main></body></html>
-"""
-
-
 def source(cell: dict[str, Any]) -> str:
     """A notebook cell's text (stored as one string or a list of lines)."""
     text = cell.get("source", "")
@@ -254,8 +364,11 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
             body = "\n".join(markdown2html_mistune(source(cell)) for cell in cells)
             self.log.info("rummy-teach: lesson %s shown without a kernel (no code)", path)
-            self.finish(STATIC_PAGE.format(title=messages.text("widgets.app.title"), body=body))
+            title = messages.text("widgets.app.title")
+            self.finish(STATIC_PAGE.format(head="", title=title, body=body))
             return
+        if path:
+            self.kernel_manager.page_opening(path)
         await super().get(path)
 
 
@@ -324,76 +437,6 @@ class WatchHandler(tornado.websocket.WebSocketHandler):
         manager.unwatch(self.kernel_id, self._on_gone)
 
 
-def memory_mib(pids: list[int]) -> float:
-    """Resident memory of these processes, in MiB (gone processes count 0)."""
-    total = 0
-    for pid in pids:
-        try:
-            total += psutil.Process(pid).memory_info().rss
-        except (psutil.Error, OSError):
-            continue
-    return round(total / 2**20, 1)
-
-
-def status(manager: ClassroomKernelManager) -> dict[str, Any]:
-    """What the server is doing: kernels in use, in the pool, waiting for their page, memory."""
-    pooled = manager.pooled_kernels()
-    lessons: dict[str, dict[str, int]] = {}
-    pids: list[int] = []
-    for kernel_id in list(manager._kernels):
-        kernel = manager._kernels[kernel_id]
-        provisioner = getattr(kernel, "provisioner", None)
-        pid = getattr(getattr(provisioner, "process", None), "pid", None)
-        if pid:
-            pids.append(int(pid))
-        state = (
-            "pool"
-            if kernel_id in pooled
-            else "open"
-            if manager.connections(kernel_id) > 0
-            else "left"
-            if kernel_id in manager._ever_connected
-            else "handed"
-        )
-        counts = lessons.setdefault(manager.lesson_of(kernel_id), {})
-        counts[state] = counts.get(state, 0) + 1
-    memory = psutil.virtual_memory()
-    return {
-        "kernels": len(manager._kernels),
-        "kernel_ids": sorted(manager._kernels),
-        "open_pages": sum(1 for k in list(manager._kernels) if manager.connections(k) > 0),
-        "pool": len(pooled),
-        "lessons": lessons,
-        "kernel_memory_mib": memory_mib(pids),
-        "server_memory_mib": memory_mib([os.getpid()]),
-        "machine_available_mib": round(memory.available / 2**20),
-    }
-
-
-class StatusHandler(tornado.web.RequestHandler):
-    """``/rummy/status``: the teacher's view of the server (JSON with ``?format=json``)."""
-
-    def get(self) -> None:
-        """The status as a small HTML table, or JSON."""
-        report = status(self.settings["kernel_manager"])
-        if self.get_argument("format", "") == "json":
-            self.set_header("Content-Type", "application/json")
-            self.finish(json.dumps(report))
-            return
-        rows = "".join(
-            f"<tr><th>{tornado.escape.xhtml_escape(name)}</th><td>"
-            f"{tornado.escape.xhtml_escape(', '.join(f'{k}: {v}' for k, v in sorted(c.items())))}</td></tr>"
-            for name, c in sorted(report["lessons"].items())
-        )
-        summary = (
-            f"<p>{report['open_pages']} open pages, {report['kernels']} kernels, {report['pool']} "
-            f"waiting in the pool; kernels use {report['kernel_memory_mib']} MiB, the server "
-            f"{report['server_memory_mib']} MiB; {report['machine_available_mib']} MiB free.</p>"
-        )
-        body = f"<h1>rummy-teach</h1>{summary}<table>{rows}</table>"
-        self.finish(STATIC_PAGE.format(title="rummy-teach status", body=body))
-
-
 class ClassroomVoila(Voila):  # type: ignore[misc]
     """Voilà with the app's handlers (watch, page leave, code-free pages, status) in front of its own."""
 
@@ -419,5 +462,6 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
         own = [
             (url_path_join(self.server_url, rf"/rummy/watch/{kernel_regex}"), WatchHandler),
             (url_path_join(self.server_url, r"/rummy/status"), StatusHandler),
+            (url_path_join(self.server_url, r"/rummy/class"), ClassHandler),
         ]
         return own + handlers

@@ -169,6 +169,9 @@ class Card:
 
         return svg.piece_svg(self)
 
+    def _repr_html_(self) -> str:
+        return self._repr_svg_()  # inline, so the page keeps its role="img" and aria-label
+
 
 @dataclass(frozen=True, slots=True)
 class Tile:
@@ -266,6 +269,9 @@ class Tile:
         from rummy_teach import svg
 
         return svg.piece_svg(self)
+
+    def _repr_html_(self) -> str:
+        return self._repr_svg_()  # inline, so the page keeps its role="img" and aria-label
 
 
 Piece = Union[Card, Tile]  # noqa: UP007 - a runtime alias used in isinstance-free annotations

@@ -1,7 +1,9 @@
 """Static pictures of cards, tiles, melds, hands and tables as clean, deterministic SVG.
 
 Every picture has a ``<title>`` and an ``aria-label`` (the accessible names from ``messages``),
-no random ids and no external resources, so stored notebook outputs compare byte for byte.
+no random ids and no external resources, so stored notebook outputs compare byte for byte. A
+notebook shows them inline as HTML (``_repr_html_``), so the page keeps each picture's accessible
+name: JupyterLab draws a bare SVG output as an ``<img>`` without alt text.
 Tile colours carry a second cue besides colour: the notation letter and a shape (black square,
 red circle, blue triangle, orange diamond), so colour-blind learners can tell them apart.
 Jokers are drawn as a multicoloured star with the word JOKER.
@@ -205,6 +207,9 @@ class MeldPicture:
     def _repr_svg_(self) -> str:
         return meld_svg(self.pieces)
 
+    def _repr_html_(self) -> str:
+        return meld_svg(self.pieces)  # inline, so the page keeps its role="img" and aria-label
+
     def __repr__(self) -> str:
         return f"meld({format_pieces(self.pieces)!r})"
 
@@ -218,6 +223,9 @@ class HandPicture:
     def _repr_svg_(self) -> str:
         return hand_svg(self.pieces)
 
+    def _repr_html_(self) -> str:
+        return hand_svg(self.pieces)  # inline, so the page keeps its role="img" and aria-label
+
     def __repr__(self) -> str:
         return f"hand({format_pieces(self.pieces)!r})"
 
@@ -230,6 +238,9 @@ class TablePicture:
 
     def _repr_svg_(self) -> str:
         return table_svg(self.melds)
+
+    def _repr_html_(self) -> str:
+        return table_svg(self.melds)  # inline, so the page keeps its role="img" and aria-label
 
     def __repr__(self) -> str:
         return f"table({[format_pieces(meld) for meld in self.melds]!r})"

@@ -162,3 +162,47 @@ def test_rummy_teach_serve_takes_every_app_option(monkeypatch: pytest.MonkeyPatc
     assert served[0] == served[1]
     assert served[0]["pool_size"] == 2 and served[0]["cull_idle_seconds"] == 60
     assert served[0]["cull_interval_seconds"] == 5 and served[0]["port"] == 9
+
+
+def test_a_class_plan_reaches_voila(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`serve --class-size 30 --lessons 02,04` hands the classroom manager the size and the files."""
+    from voila.app import Voila
+
+    from rummy_teach import cli
+
+    launched: list[list[str]] = []
+    monkeypatch.setattr(
+        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
+    )
+    monkeypatch.chdir(REPO)
+    assert cli.main(["serve", "--class-size", "30", "--lessons", "02,04"]) == 0
+    assert cli.main(["serve", "--lessons", "08"]) == 0  # a class of 30 unless told
+    assert cli.main(["serve"]) == 0
+    (planned, lesson_only, plain) = launched
+    assert "--ClassroomKernelManager.class_size=30" in planned
+    lessons = next(a for a in planned if a.startswith("--ClassroomKernelManager.class_lessons="))
+    assert lessons.split("=", 1)[1] == "02-rummy-groups-and-runs.ipynb,04-rummy-laying-off.ipynb"
+    assert "--ClassroomKernelManager.class_size=30" in lesson_only
+    assert "--ClassroomKernelManager.class_size=0" in plain
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (["--lessons", "03"], "no lesson called '03'"),
+        (["--class-size", "0"], "from 1 to 200"),
+        (["--class-size", "5000", "--lessons", "02"], "from 1 to 200"),
+    ],
+)
+def test_serve_refuses_a_class_it_cannot_plan_in_one_line(
+    options: list[str],
+    said: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rummy_teach import cli
+
+    monkeypatch.chdir(REPO)
+    assert cli.main(["serve", *options]) == 2
+    error = capsys.readouterr().err
+    assert said in error and error.count("\n") == 1 and "Traceback" not in error

@@ -104,3 +104,17 @@ def test_picture_objects_repr_without_addresses() -> None:
         svg.hand(parse_cards("5H"))
     )
     _parse(svg.hand([])._repr_svg_())
+
+
+def test_pictures_show_inline_in_notebooks_with_their_accessible_name() -> None:
+    """A notebook shows the HTML form (inline SVG), which keeps role="img" and the aria-label."""
+    for picture in [
+        svg.hand(parse_cards("9H 9S")),
+        svg.meld(parse_tiles("R7 B7 K7")),
+        svg.table([parse_cards("9H 9S 9C")]),
+        parse_cards("9H")[0],
+        parse_tiles("J")[0],
+    ]:
+        html = picture._repr_html_()
+        assert html == picture._repr_svg_()
+        assert html.startswith("<svg") and 'role="img"' in html and 'aria-label="' in html

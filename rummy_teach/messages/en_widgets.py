@@ -115,6 +115,36 @@ MESSAGES: dict[str, str] = {
     "widgets.app.server_lost": (
         "The lesson server cannot be reached. This page will reload when it is back."
     ),
+    "widgets.app.unknown_lessons": "rummy-teach serve: {problem}",
+    # the teacher's status page (/rummy/status)
+    "widgets.teacher.title": "rummy-teach: the server",
+    "widgets.teacher.summary": (
+        "{open_pages} open pages, {kernels} kernels, {pool} waiting in the pool; kernels use "
+        "{kernel_mib} MiB, the server {server_mib} MiB; {free_mib} MiB free."
+    ),
+    "widgets.teacher.ready": "Ready for the class: {size} learners can open {lessons} at once.",
+    "widgets.teacher.warming": (
+        "Getting ready for the class of {size}: {waiting} of {wanted} kernels started for "
+        "{lessons}. This page refreshes itself until then."
+    ),
+    "widgets.teacher.cut": (
+        "This machine's memory holds kernels for {size} learners per lesson, not {asked}: "
+        "the rest wait a few seconds for theirs."
+    ),
+    "widgets.teacher.no_plan": (
+        "No class set up: each lesson keeps {pool} kernels ready. Name the class size and lessons "
+        "below (or start with --class-size 30 --lessons 02,04)."
+    ),
+    "widgets.teacher.form_title": "Get ready for a class",
+    "widgets.teacher.size_label": "Learners",
+    "widgets.teacher.lessons_label": "Lessons they will open",
+    "widgets.teacher.submit": "Get ready",
+    "widgets.teacher.clear": "No class",
+    "widgets.teacher.only_here": (
+        "Only the machine that runs the app can change the class: open this page there "
+        "(http://127.0.0.1:{port}/rummy/status)."
+    ),
+    "widgets.teacher.bad_plan": "The class was not changed: {problem}.",
     "widgets.app.missing_extras": (
         "rummy-teach serve needs the app extras (missing: {missing}): pip install 'rummy-teach[app]'"
     ),

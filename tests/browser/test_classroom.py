@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import re
 import sys
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from typing import Any
 
 import psutil
 import pytest
@@ -154,3 +156,74 @@ def test_closing_pages_ends_their_kernels(browser: Browser, server: Server) -> N
     assert not set(kernels) & kernel_ids(server)
     assert not re.search(r"[Cc]ulling (?!kernels with idle)", server.log())
     context.close()
+
+
+def status_of(server: Server) -> dict[str, Any]:
+    """The server's status report (JSON)."""
+    with urllib.request.urlopen(f"{server.url}/rummy/status?format=json") as reply:
+        report: dict[str, Any] = json.load(reply)
+    return report
+
+
+@pytest.fixture(scope="module")
+def class_of_three() -> Iterator[Server]:
+    """A lesson app got ready for a class of 3 opening lesson 02 (1 kernel for every other lesson)."""
+    options = ["--pool-size", "1", "--class-size", "3", "--lessons", "02"]
+    running = Server(sys.executable, REPO / "notebooks", "voila-class.log", checkout_env(), options)
+    yield running
+    running.stop()
+
+
+def test_a_class_gets_its_kernels_ready_and_learners_use_them_up(
+    page: Page, class_of_three: Server
+) -> None:
+    """The server says when the class is ready; each learner's page takes one kernel of the reserve,
+    which shrinks to the usual pool instead of refilling; the teacher's page says ready in words."""
+    server = class_of_three
+    server.wait_for_line(r"ready for the class: 3 learners, 02-rummy-groups-and-runs\.ipynb")
+    report = status_of(server)["class"]
+    assert report["ready"] and report["wanted"] == {LESSON: 3} and report["waiting"] == {LESSON: 3}
+    page.goto(f"{server.url}/rummy/status", timeout=HANG_GUARD)
+    expect(page.locator("#rummy-class")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#rummy-class")).to_have_text(
+        messages.text("widgets.teacher.ready", size=3, lessons="02")
+    )
+    kernels = [open_lesson(page, server)]
+    kernels.append(open_lesson(page, server))  # the first page left: its kernel ends
+    report = status_of(server)["class"]
+    assert report["taken"] == {LESSON: 2} and report["wanted"] == {LESSON: 1}
+    assert report["ready"]  # one learner to come, one kernel waiting: nothing was refilled
+    pooled = status_of(server)["lessons"][LESSON].get("pool", 0)
+    assert pooled == 1
+
+
+def test_the_teacher_gets_another_class_ready_from_the_status_page(
+    page: Page, class_of_three: Server
+) -> None:
+    """On the status page (by keyboard-reachable form fields) the teacher names 2 learners and
+    lesson 04: the page refreshes itself until it says the class is ready."""
+    server = class_of_three
+    page.goto(f"{server.url}/rummy/status", timeout=HANG_GUARD)
+    page.get_by_label(messages.text("widgets.teacher.size_label")).fill("2")
+    for box in page.locator("input[name=lessons]").all():
+        box.set_checked(box.get_attribute("value") == "04-rummy-laying-off.ipynb")
+    start = server.lines()
+    page.get_by_role("button", name=messages.text("widgets.teacher.submit")).click()
+    server.wait_for_line(r"ready for the class: 2 learners, 04-rummy-laying-off\.ipynb", start)
+    expect(page.locator("#rummy-class")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#rummy-class")).to_contain_text("2 learners can open 04")
+    assert status_of(server)["class"]["lessons"] == ["04-rummy-laying-off.ipynb"]
+
+
+def test_a_class_cannot_be_changed_without_the_pages_form_field(class_of_three: Server) -> None:
+    """A form posted from elsewhere (no XSRF field) is refused and the class stays as it was."""
+    before = status_of(class_of_three)["class"]
+    request = urllib.request.Request(
+        f"{class_of_three.url}/rummy/class",
+        data=b"class_size=100&lessons=01-start-here.ipynb&action=set",
+        method="POST",
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request)
+    assert refused.value.code == 403
+    assert status_of(class_of_three)["class"] == before

@@ -1,0 +1,240 @@
+"""The teacher's page, ``/rummy/status``: what the lesson server is doing, and a class to get ready for.
+
+Anyone may read it (counts only, no learner's data); only the machine that runs the app may change
+the class (``POST /rummy/class``, with the page's XSRF field), so a learner cannot. Loaded by the
+server process only (``rummy_teach.classroom``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import psutil  # type: ignore[import-untyped]
+import tornado.web
+from tornado.escape import xhtml_escape
+
+from rummy_teach import messages, warmup
+from rummy_teach.app import lessons_with_code
+
+if TYPE_CHECKING:
+    from rummy_teach.classroom import ClassroomKernelManager
+
+__all__ = ["STATIC_PAGE", "ClassHandler", "StatusHandler", "status"]
+
+STATIC_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">{head}
+<title>{title}</title>
+<style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
+padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}a.anchor-link{{display:none}}
+fieldset{{border:1px solid #767676;padding:.5rem 1rem}}label{{display:block}}
+button,input{{font:inherit}}:focus-visible{{outline:3px solid #0b57d0;outline-offset:2px}}</style>
+</head><body><main id="rendered_cells">{body}</main></body></html>
+"""
+"""A page without a kernel: ``head`` (extra head markup), ``title`` and ``body`` (escaped HTML)."""
+LOOPBACK = {"127.0.0.1", "::1", "::ffff:127.0.0.1"}
+MAX_FIELD = 400
+"""Longest form field accepted from the page (a lesson path, a class size)."""
+MAX_LESSON_FIELDS = 40
+
+
+def memory_mib(pids: list[int]) -> float:
+    """Resident memory of these processes, in MiB (gone processes count 0)."""
+    total = 0
+    for pid in pids:
+        try:
+            total += psutil.Process(pid).memory_info().rss
+        except (psutil.Error, OSError):
+            continue
+    return round(total / 2**20, 1)
+
+
+def _state(manager: ClassroomKernelManager, kernel_id: str, pooled: set[str]) -> str:
+    if kernel_id in pooled:
+        return "pool"
+    if manager.connections(kernel_id) > 0:
+        return "open"
+    return "left" if kernel_id in manager._ever_connected else "handed"
+
+
+def status(manager: ClassroomKernelManager) -> dict[str, Any]:
+    """What the server is doing: kernels in use, in the pool, waiting for their page, memory, class."""
+    pooled = manager.pooled_kernels()
+    lessons: dict[str, dict[str, int]] = {}
+    pids: list[int] = []
+    for kernel_id in list(manager._kernels):
+        kernel = manager._kernels[kernel_id]
+        provisioner = getattr(kernel, "provisioner", None)
+        pid = getattr(getattr(provisioner, "process", None), "pid", None)
+        if pid:
+            pids.append(int(pid))
+        counts = lessons.setdefault(manager.lesson_of(kernel_id), {})
+        state = _state(manager, kernel_id, pooled)
+        counts[state] = counts.get(state, 0) + 1
+    memory = psutil.virtual_memory()
+    return {
+        "kernels": len(manager._kernels),
+        "kernel_ids": sorted(manager._kernels),
+        "open_pages": sum(1 for k in list(manager._kernels) if manager.connections(k) > 0),
+        "pool": len(pooled),
+        "lessons": lessons,
+        "kernel_memory_mib": memory_mib(pids),
+        "server_memory_mib": memory_mib([os.getpid()]),
+        "machine_available_mib": round(memory.available / 2**20),
+        "pool_size": manager.pool_size,
+        "class": manager.class_report(),
+    }
+
+
+def short(lesson: str) -> str:
+    """A lesson's short name, its number ("02")."""
+    return lesson.split("-", 1)[0]
+
+
+def class_html(report: dict[str, Any]) -> tuple[str, bool]:
+    """The class paragraph(s), and whether the page should refresh itself (not ready yet)."""
+    plan = report["class"]
+    if plan is None:
+        text = messages.text("widgets.teacher.no_plan", pool=report["pool_size"])
+        return f'<p id="rummy-class" data-state="none">{xhtml_escape(text)}</p>', False
+    names = ", ".join(short(lesson) for lesson in plan["lessons"])
+    if plan["ready"]:
+        text = messages.text("widgets.teacher.ready", size=plan["size"], lessons=names)
+    else:
+        text = messages.text(
+            "widgets.teacher.warming",
+            size=plan["size"],
+            waiting=sum(plan["waiting"].values()),
+            wanted=sum(plan["wanted"].values()),
+            lessons=names,
+        )
+    state = "ready" if plan["ready"] else "warming"
+    html = (
+        f'<p id="rummy-class" data-state="{state}" role="status">'
+        f"<strong>{xhtml_escape(text)}</strong></p>"
+    )
+    if plan["size"] < plan["asked"]:
+        cut = messages.text("widgets.teacher.cut", size=plan["size"], asked=plan["asked"])
+        html += f"<p>{xhtml_escape(cut)}</p>"
+    return html, not plan["ready"]
+
+
+def form_html(report: dict[str, Any], lessons: list[str], xsrf: str, action: str) -> str:
+    """The form that gets the server ready for a class (class size, lessons)."""
+    plan = report["class"] or {}
+    chosen = set(plan.get("lessons", []))
+    size = plan.get("asked", 30)
+    boxes = "".join(
+        f'<label><input type="checkbox" name="lessons" value="{xhtml_escape(lesson)}"'
+        f"{' checked' if lesson in chosen else ''}> {xhtml_escape(lesson)}</label>"
+        for lesson in lessons
+    )
+    text = {key: xhtml_escape(messages.text(f"widgets.teacher.{key}")) for key in (
+        "form_title", "size_label", "lessons_label", "submit", "clear")}  # fmt: skip
+    return (
+        f'<form method="post" action="{xhtml_escape(action)}"><h2>{text["form_title"]}</h2>{xsrf}'
+        f'<label>{text["size_label"]} <input name="class_size" type="number" min="1" '
+        f'max="{warmup.MAX_CLASS_SIZE}" value="{int(size)}" required></label>'
+        f"<fieldset><legend>{text['lessons_label']}</legend>{boxes}</fieldset>"
+        f'<p><button name="action" value="set">{text["submit"]}</button> '
+        f'<button name="action" value="clear">{text["clear"]}</button></p></form>'
+    )
+
+
+class TeacherPage(tornado.web.RequestHandler):
+    """What the status page and the class form share."""
+
+    @property
+    def manager(self) -> ClassroomKernelManager:
+        """The server's kernel manager."""
+        manager: ClassroomKernelManager = self.settings["kernel_manager"]
+        return manager
+
+    def lessons(self) -> list[str]:
+        """The lessons that need a kernel, as paths relative to the lessons folder."""
+        root = Path(self.settings.get("voila_root", os.getcwd()))
+        return [str(path.relative_to(root)) for path in lessons_with_code(root)]
+
+    def from_here(self) -> bool:
+        """True when the request comes from the machine that runs the app."""
+        return self.request.remote_ip in LOOPBACK
+
+    def page(self, problem: str | None = None) -> None:
+        """The status page, with ``problem`` (already in words) said first."""
+        report = status(self.manager)
+        summary = messages.text(
+            "widgets.teacher.summary",
+            open_pages=report["open_pages"],
+            kernels=report["kernels"],
+            pool=report["pool"],
+            kernel_mib=report["kernel_memory_mib"],
+            server_mib=report["server_memory_mib"],
+            free_mib=report["machine_available_mib"],
+        )
+        rows = "".join(
+            f"<tr><th>{xhtml_escape(name)}</th><td>"
+            f"{xhtml_escape(', '.join(f'{k}: {v}' for k, v in sorted(c.items())))}</td></tr>"
+            for name, c in sorted(report["lessons"].items())
+        )
+        plan, refresh = class_html(report)
+        said = f'<p role="alert">{xhtml_escape(problem)}</p>' if problem else ""
+        if self.from_here():
+            action = self.request.path.rsplit("/", 1)[0] + "/class"
+            form = form_html(report, self.lessons(), self.xsrf_form_html(), action)
+        else:
+            port = self.request.host.rsplit(":", 1)[-1]
+            form = f"<p>{xhtml_escape(messages.text('widgets.teacher.only_here', port=port))}</p>"
+        title = xhtml_escape(messages.text("widgets.teacher.title"))
+        body = (
+            f"<h1>{title}</h1>{said}{plan}<p>{xhtml_escape(summary)}</p><table>{rows}</table>{form}"
+        )
+        head = '\n<meta http-equiv="refresh" content="3">' if refresh and not problem else ""
+        self.finish(STATIC_PAGE.format(head=head, title=title, body=body))
+
+
+class StatusHandler(TeacherPage):
+    """``GET /rummy/status``: the teacher's view of the server (JSON with ``?format=json``)."""
+
+    def get(self) -> None:
+        """The status as a small HTML page with the class form, or JSON."""
+        if self.get_argument("format", "") == "json":
+            self.set_header("Content-Type", "application/json")
+            self.finish(json.dumps(status(self.manager)))
+            return
+        self.page()
+
+
+class ClassHandler(TeacherPage):
+    """``POST /rummy/class``: get ready for a class (size, lessons) or for none; from this machine only."""
+
+    def post(self) -> None:
+        """Set or clear the class, then show the status page (303), or say what was wrong."""
+        if not self.from_here():
+            self.set_status(403)
+            port = self.request.host.rsplit(":", 1)[-1]
+            self.page(messages.text("widgets.teacher.only_here", port=port))
+            return
+        self.check_xsrf_cookie()
+        if self.get_body_argument("action", "set")[:MAX_FIELD] == "clear":
+            self.manager.clear_class()
+            self.redirect(self.request.path.rsplit("/", 1)[0] + "/status", status=303)
+            return
+        try:
+            size_text = self.get_body_argument("class_size", "")[:MAX_FIELD].strip()
+            if not size_text.isdigit() or len(size_text) > 4:
+                raise warmup.PlanError(
+                    f"a class size must be a whole number from 1 to {warmup.MAX_CLASS_SIZE}"
+                )
+            named = [name[:MAX_FIELD] for name in self.get_body_arguments("lessons")]
+            if not named or len(named) > MAX_LESSON_FIELDS:
+                raise warmup.PlanError("tick the lessons the class will open")
+            lessons = warmup.pick_lessons(named, self.lessons())
+            self.manager.set_class(int(size_text), list(lessons))
+        except warmup.PlanError as problem:
+            self.set_status(400)
+            self.page(messages.text("widgets.teacher.bad_plan", problem=str(problem)))
+            return
+        self.redirect(self.request.path.rsplit("/", 1)[0] + "/status", status=303)

@@ -1,0 +1,41 @@
+"""Accessibility, checked by axe-core (axe-playwright-python bundles it) on every page a learner or
+teacher opens: the lesson list, each lesson with its exercises drawn, the teacher's status page.
+
+The rules are WCAG 2.1 A and AA. A violation names the rule, its impact and how many nodes break
+it, so the failure message says what to fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from rummy_teach import lessons
+from tests.browser.conftest import Server
+from tests.browser.test_lessons import HANG_GUARD, open_lesson
+
+WCAG = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
+
+
+def violations(page: Page) -> str:
+    """axe-core's WCAG violations on the page as drawn now, one line each ('' when none)."""
+    return str(Axe().run(page, options=WCAG).generate_snapshot())
+
+
+def test_the_lesson_list_is_accessible(page: Page, server: Server) -> None:
+    page.goto(server.url + "/", timeout=HANG_GUARD)
+    expect(page.get_by_role("link", name=lessons.LESSONS[0].title)).to_be_visible()
+    assert violations(page) == ""
+
+
+@pytest.mark.parametrize("file", [lesson.file for lesson in lessons.LESSONS])
+def test_each_lesson_is_accessible(page: Page, server: Server, file: str) -> None:
+    open_lesson(page, server, file, [])
+    assert violations(page) == ""
+
+
+def test_the_teachers_page_is_accessible(page: Page, server: Server) -> None:
+    page.goto(server.url + "/rummy/status", timeout=HANG_GUARD)
+    expect(page.locator("#rummy-class")).to_be_visible()
+    assert violations(page) == ""
