@@ -82,6 +82,8 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: P
     config = json.loads((REPO / "binder" / "jupyter_config.json").read_text(encoding="utf-8"))
     assert config["VoilaConfiguration"]["template"] == "rummy"
     assert config["VoilaConfiguration"]["show_tracebacks"] is False
+    manager = config["ServerApp"]["kernel_manager_class"]
+    assert manager == "rummy_teach.classroom.ClassroomKernelManager"
     assert (REPO / "binder" / "runtime.txt").read_text().strip().startswith("python-3.")
     assert (REPO / "binder" / "postBuild").read_text().splitlines()[2] == "set -e"
     pip_install(python, "-r", str(REPO / "binder" / "requirements.txt"), cwd=REPO)
@@ -123,6 +125,7 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: P
         assert "cdn.jsdelivr.net" not in page.content()
         page.click("text=Start here")
         page.wait_for_selector(".rt-exercise[data-ready='1']", timeout=HANG_GUARD)
+        hub.wait_for_line(r"rummy-teach: lesson .* opened on kernel")  # the app's kernel manager
         page.screenshot(path=str(ARTIFACTS / "binder-jupyter-server.png"))
     finally:
         hub.stop()
