@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from rummy_teach import lessons
+from rummy_teach import lessons, messages
 from rummy_teach.widgets import show
 from rummy_teach.widgets.intents import INTENT_BURST, RateLimit
 
@@ -94,3 +94,22 @@ def test_a_deep_message_is_refused_at_once_without_a_traceback(
         view._handle_msg(comm({"intent": "pick"}, method=deep))  # type: ignore[arg-type]
     assert view.ignored == 3 and view.answered == 2
     assert "Traceback" not in caplog.text
+
+
+def test_dropped_clicks_are_said_once_and_the_next_answer_clears_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A learner whose clicks were dropped is told so in words, once a burst; a handled one clears it."""
+    clock = Clock()
+    view = show(lessons.RUMMY_LAY_DOWN)
+    view.limit = RateLimit(10.0, 2, clock)
+    monkeypatch.setattr(view, "_handle", lambda intent: None)
+    notices: list[str] = []
+    view.observe(lambda change: notices.append(change["new"]), names="notice")
+    for seq in range(1, 6):
+        view._handle_msg(comm({"intent": "pick", "piece": "p0", "seq": seq}))
+    assert view.throttled == 3 and view.notice == messages.text("widgets.throttled")
+    clock.now = 1.0
+    view._handle_msg(comm({"intent": "pick", "piece": "p0", "seq": 6}))
+    assert view.notice == ""
+    assert notices == [messages.text("widgets.throttled"), ""]  # set once, cleared once

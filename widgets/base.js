@@ -7,14 +7,15 @@
 //   {intent: "drop",  piece: "p3", on: "m0", seq}    a piece dragged onto a zone or a button
 // Text is set with textContent, never innerHTML; pieces are svg.py's pictures shown through <img>
 // data URLs, so no markup from the model can run in the page. Once drawn with the model's state the
-// root carries data-ready="1"; data-answered is how many intents Python has answered so far. An
+// root carries data-ready="1"; data-answered is how many intents Python has answered so far (and
+// data-throttled how many of them it dropped over the rate limit, which the view says in words). An
 // answer that arrives mid-drag is drawn when the drag ends (data-draw-after-drag="1" until then).
 //
 // anywidget loads a view as one module: rummy_teach.static joins this file and the view's file.
 
 export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solved: "\u2605" };
 const ROLES = ["hand", "meld", "table"];
-const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered"];
+const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice"];
 
 export function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -135,8 +136,11 @@ export function renderExercise({ model, el: host }, view) {
   icon.setAttribute("aria-hidden", "true");
   const statusText = box.appendChild(el("strong", "rt-feedback-status"));
   const message = box.appendChild(el("span", "rt-feedback-message"));
+  const notice = el("p", "rt-notice");
+  notice.setAttribute("role", "status");
+  notice.hidden = true;
   const bar = el("div", "rt-buttons");
-  root.append(titleBox, goal, instructions, zones, ...extras.map((part) => part.node), box, bar);
+  root.append(titleBox, goal, instructions, zones, ...extras.map((part) => part.node), box, notice, bar);
 
   function newPieceButton(id, role) {
     const button = el("button", "rt-piece");
@@ -293,6 +297,9 @@ export function renderExercise({ model, el: host }, view) {
     icon.textContent = STATUS_ICONS[status];
     statusText.textContent = asText(feedback.status_text);
     message.textContent = asText(feedback.message);
+    const said = asText(model.get("notice"));
+    if (notice.textContent !== said) notice.textContent = said;
+    notice.hidden = !said;
     drawButtons();
 
     if (keep && focusKey() !== keep) {
@@ -301,6 +308,8 @@ export function renderExercise({ model, el: host }, view) {
     }
     const answered = model.get("answered");
     root.dataset.answered = String(Number.isInteger(answered) ? answered : 0);
+    const throttled = model.get("throttled");
+    root.dataset.throttled = String(Number.isInteger(throttled) ? throttled : 0);
   }
 
   function schedule() {

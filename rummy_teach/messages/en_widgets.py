@@ -29,6 +29,10 @@ MESSAGES: dict[str, str] = {
     "widgets.picked_two": "Picked {pieces}. A meld needs at least 3 pieces: pick one more.",
     "widgets.laid_down": "Laid down — {message}",
     "widgets.took_back": "{pieces} went back to your hand.",
+    "widgets.throttled": (
+        "Some clicks came too fast to count, so they were left out. Look at the pieces, then "
+        "click again."
+    ),
     "widgets.nothing_to_take_back": "There is no meld of yours to take back.",
     "widgets.reset_done": "Back to the start: every piece is in your hand again.",
     "widgets.table_never_moves": (

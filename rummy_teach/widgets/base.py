@@ -68,6 +68,8 @@ class Exercise(anywidget.AnyWidget):
     """How many browser messages Python has answered (handled or refused), in arrival order."""
     throttled = traitlets.Int(0).tag(sync=True)
     """How many intents were dropped unread because the page sent more than the rate limit."""
+    notice = traitlets.Unicode("").tag(sync=True)
+    """A word to the learner beside the feedback: that clicks came too fast to count (or '')."""
 
     BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
     """Synced traits the browser may set: none; it sends intents as messages instead."""
@@ -356,6 +358,8 @@ class Exercise(anywidget.AnyWidget):
             self.throttled += 1
             if answer:  # an intent dropped is an intent answered: the page's count stays true
                 self.answered += 1
+            if not self.notice:  # said once per burst: the next intent handled clears it
+                self.notice = messages.text("widgets.throttled")
         if str(self.throttled).strip("0") == "1":
             self.log.warning(
                 "rummy_teach exercise dropped %d intents over the rate limit", self.throttled
@@ -380,6 +384,8 @@ class Exercise(anywidget.AnyWidget):
                     self._handle(intent)
                 except Exception:  # a learner's click must never crash the kernel
                     self.log.exception("rummy_teach exercise failed on %.80r", intent)
+            if self.notice:
+                self.notice = ""
             self.answered += 1
 
     def _handle(self, intent: Intent) -> None:

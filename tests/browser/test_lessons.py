@@ -15,7 +15,7 @@ import nbformat
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from rummy_teach import lessons
+from rummy_teach import lessons, messages
 from rummy_teach.widgets import show
 from tests.browser.conftest import ARTIFACTS, REPO, Server
 
@@ -438,3 +438,32 @@ def test_a_drag_begun_before_an_answer_arrived_is_not_lost(
     page.mouse.up()  # dragged: dropped right where the answer found it, with no move in between
     expect_feedback(first, "solved", "a group of three 9s")
     expect(first).not_to_have_attribute("data-draw-after-drag", "1")
+
+
+def test_clicks_over_the_rate_limit_are_said_in_words(page: Page, server: Server) -> None:
+    """Forty clicks in one task: the ones over the limit are dropped, and the page says so; the
+    next click that counts takes the notice away."""
+    requests: list[str] = []
+    exercise = open_lesson(page, server, "02-rummy-groups-and-runs.ipynb", requests)[0]
+    notice = exercise.locator(".rt-notice")
+    expect(notice).to_be_hidden()
+    exercise.evaluate(
+        """(root) => {
+          const piece = root.querySelector(".rt-zone-hand button.rt-piece");
+          for (let i = 0; i < 40; i += 1) piece.click();
+        }"""
+    )
+    expect(exercise).to_have_attribute("data-answered", "40")
+    expect(notice).to_have_text(messages.text("widgets.throttled"))
+    expect(notice).to_have_attribute("role", "status")
+    answered = 40
+    while True:  # a click right after the burst may be dropped too: the next one that counts clears
+        throttled = exercise.get_attribute("data-throttled")
+        hand_piece(exercise, "9 of hearts").click()
+        answered += 1
+        expect(exercise).to_have_attribute("data-answered", str(answered))
+        if exercise.get_attribute("data-throttled") == throttled:
+            break
+        expect(notice).to_be_visible()
+    expect(notice).to_be_hidden()
+    assert int(exercise.get_attribute("data-throttled") or "0") >= 20
