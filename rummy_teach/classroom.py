@@ -147,12 +147,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._apply_plan()
 
     def waiting_by_lesson(self) -> dict[str, int]:
-        """Kernels started and waiting in each lesson's pool."""
+        """Kernels waiting in each lesson's pool warm: started AND the lesson run in them (a page
+        that takes one is drawn at once)."""
         counts: dict[str, int] = {}
         for lesson, pool in getattr(self, "_pools", {}).items():
-            counts[str(lesson)] = sum(
-                1 for task in pool if task.done() and not task.cancelled() and not task.exception()
-            )
+            counts[str(lesson)] = sum(1 for task in pool if _warm(task))
         return counts
 
     def class_ready(self) -> bool:
@@ -338,6 +337,14 @@ def source(cell: dict[str, Any]) -> str:
     """A notebook cell's text (stored as one string or a list of lines)."""
     text = cell.get("source", "")
     return "".join(text) if isinstance(text, list) else str(text)
+
+
+def _warm(task: Any) -> bool:
+    """True when a pool entry's kernel has started and run its lesson (Voilà's render task done)."""
+    if not task.done() or task.cancelled() or task.exception() is not None:
+        return False
+    render = task.result().get("task")
+    return render is None or bool(render.done())
 
 
 class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
