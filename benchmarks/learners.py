@@ -50,6 +50,8 @@ __all__ = [
 
 HANG_GUARD = 120.0
 """Seconds a page, a connection or an answer may take before the learner counts as lost."""
+CONTROL_WAIT = 4.0
+"""Seconds the page's widget manager waits for the control comm before asking widget by widget."""
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 _CONFIG = re.compile(
     r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', re.S
@@ -125,6 +127,10 @@ class KernelLink:
     warnings: list[str] = field(default_factory=list)
     """What the kernel wrote to stderr (a log line: not an answer to the page)."""
     closed: bool = False
+    loaded: bool = False
+    """True once the control comm's ``update_states`` arrived."""
+    control: str = ""
+    """The id of this page's ``jupyter.widget.control`` comm."""
     _replies: dict[str, asyncio.Future[JsonDict]] = field(default_factory=dict)
     _changed: asyncio.Event = field(default_factory=asyncio.Event)
     _reader: asyncio.Task[None] | None = None
@@ -169,17 +175,34 @@ class KernelLink:
             raise LearnerLost(f"no {msg_type} reply") from error
 
     async def load_widgets(self) -> None:
-        """What the page's widget manager does first: kernel info, then every widget's state at once."""
+        """What the page's widget manager does first: kernel info, then every widget's state at once
+        on the ``jupyter.widget.control`` comm; if that does not answer within CONTROL_WAIT, each
+        widget's state one by one, as the browser then does."""
         await self.request("kernel_info_request", {})
-        control = uuid.uuid4().hex
-        self.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control",
+        self.control = uuid.uuid4().hex
+        self.send("comm_open", {"comm_id": self.control, "target_name": "jupyter.widget.control",
                                 "data": {}}, {"version": "1.0.0"})  # fmt: skip
-        self.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
-        await self.until(lambda: bool(self.states), "no widget states")
+        self.send("comm_msg", {"comm_id": self.control, "data": {"method": "request_states"}})
+        try:
+            await self.until(lambda: self.loaded, "no widget states", CONTROL_WAIT)
+            return
+        except LearnerLost:
+            if self.closed:
+                raise
+        self.warnings.append(f"the control comm did not answer in {CONTROL_WAIT:.0f} s")
+        reply = await self.request("comm_info_request", {"target_name": "jupyter.widget"})
+        comms = list(reply.get("content", {}).get("comms", {}))
+        for comm_id in comms:
+            self.send("comm_msg", {"comm_id": comm_id, "data": {"method": "request_state"}})
+        await self.until(
+            lambda: all("_model_name" in self.states.get(c, {}) for c in comms), "no widget states"
+        )
 
-    async def until(self, ready: Callable[[], bool], lost: str) -> None:
+    async def until(
+        self, ready: Callable[[], bool], lost: str, timeout: float = HANG_GUARD
+    ) -> None:
         """Wait until ``ready()`` holds after some message arrived; LearnerLost if the socket closes first."""
-        deadline = time.monotonic() + HANG_GUARD
+        deadline = time.monotonic() + timeout
         while not ready():
             if self.closed:
                 raise LearnerLost(f"{lost}: kernel socket closed")
@@ -224,6 +247,7 @@ class KernelLink:
         elif kind == "comm_msg":
             data = content.get("data", {})
             if data.get("method") == "update_states":
+                self.loaded = True
                 for model_id, model in data.get("states", {}).items():
                     self.states.setdefault(model_id, {}).update(model.get("state", {}))
             elif data.get("method") == "update":
@@ -232,7 +256,10 @@ class KernelLink:
             self.errors.append(f"kernel {content['execution_state']}")
         elif kind == "stream" and content.get("name") == "stderr":
             during = message.get("parent_header", {}).get("msg_type", "?")
-            self.warnings.append(f"kernel stderr during {during}: {content.get('text', '')[:200]}")
+            text = str(content.get("text", ""))[:200].strip()
+            if self.control and self.control in text:
+                text += " (the control comm)"
+            self.warnings.append(f"kernel stderr during {during}: {text}")
         elif kind == "error":
             self.errors.append(f"kernel error: {content.get('ename')}: {content.get('evalue')}")
 
@@ -309,6 +336,8 @@ class Run:
     lesson: str
     start: float = 0.0
     page: float | None = None
+    loaded: float | None = None
+    """Seconds from the page request until the kernel socket gave every widget's state."""
     first_answer: float | None = None
     round_trips: list[float] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
@@ -352,6 +381,7 @@ class Learner:
         except (HTTPClientError, OSError):
             self.watch = None  # an app without the watch socket: the kernel socket still tells
         await self.link.load_widgets()
+        self.run.loaded = time.perf_counter() - started
 
     def _watched(self, text: str | bytes | None) -> None:
         if isinstance(text, str) and json.loads(text).get("state") == "gone":
