@@ -481,3 +481,7 @@ async def attend(learner: Learner, delay: float, work: Callable[[Learner], Any])
     except Exception as error:  # a broken reply must not stop the other learners
         learner.run.lost = f"{type(error).__name__}: {error}"
     return learner.run
+
+
+if __name__ == "__main__":  # `make bench` runs every script here: this one only serves classroom.py
+    print("benchmarks/learners.py: the learners of benchmarks/classroom.py; run that instead")
