@@ -1,11 +1,12 @@
 """A classroom against the lesson app: 30 protocol-level learners open lessons within 10 s (issue 10).
 
 Starts the app (``server_argv``: ``python -m rummy_teach.app`` on a temporary copy of the index and
-the chosen lessons, pools sized for the class) and waits until its pool is full (``/rummy/status``).
+the chosen lessons, pools sized for the class) and waits until its pool is full (``/rummy/status``)
+and the server and kernels are quiet (the pooled notebooks have run).
 Then one learner alone, once on each lesson, and then the class: each learner (``learners.py``:
 page request, kernel websocket, the browser's widget messages and intents) opens a lesson at a
 seeded moment within the window and does its first exercise rightly (picks with the real piece
-ids, Lay down, Hint) with short think times. Prints pages served, learners lost, time to the first
+ids, Hint, Lay down) with short think times. Prints pages served, learners lost, time to the first
 answered intent (from the page request), intent round trips, kernel and server CPU seconds
 (psutil on the server and its kernels) and memory per learner, the class against the lone learner
 measured in the same run, with the targets. ``--soak [SECONDS]`` (600 without a value): the class
@@ -289,14 +290,17 @@ def row(name: str, one: str, many: str, target: str = "", verdict: str = "") -> 
 
 
 def check(ok: bool) -> str:
+    """A target's verdict word."""
     return "ok" if ok else "MISSED"
 
 
 def seconds(value: float) -> str:
+    """Seconds as the report shows them."""
     return "-" if math.isnan(value) else f"{value:.2f} s"
 
 
 def millis(value: float) -> str:
+    """Seconds as milliseconds, as the report shows them."""
     return "-" if math.isnan(value) else f"{1000 * value:.0f} ms"
 
 

@@ -33,6 +33,7 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, WebSocketClosedError, websocket_connect
 
 from rummy_teach import lessons
+from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons import Puzzle
 from rummy_teach.widgets import show
 
@@ -61,7 +62,7 @@ _XSRF = re.compile(r"_xsrf=([^;]+)")
 JsonDict = dict[str, Any]
 
 
-class LearnerLost(Exception):
+class LearnerLost(RummyTeachError):
     """A learner could not go on: no page, no kernel, an intent never answered, a closed socket."""
 
 
@@ -229,15 +230,17 @@ class KernelLink:
         return seconds
 
     async def _read(self) -> None:
-        while True:
-            text = await self.socket.read_message()
-            if text is None:
-                break
-            if isinstance(text, str):
-                self._take(json.loads(text))
+        """Take every message until the socket closes (binary frames, widget buffers, are skipped)."""
+        try:
+            while (text := await self.socket.read_message()) is not None:
+                if isinstance(text, str):
+                    self._take(json.loads(text))
+                self._changed.set()
+        except Exception as error:  # a broken message ends this page, not the benchmark
+            self.errors.append(f"unreadable kernel message: {type(error).__name__}: {error}")
+        finally:
+            self.closed = True
             self._changed.set()
-        self.closed = True
-        self._changed.set()
 
     def _take(self, message: JsonDict) -> None:
         kind, content = message.get("msg_type"), message.get("content", {})
