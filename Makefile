@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: app test lint unit notebooks browser bench chromium hub-proxy clean
+.PHONY: app test lint unit notebooks browser bench bench-classroom chromium hub-proxy clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,11 @@ lint: $(STAMP)
 
 bench: $(STAMP) chromium
 	@for script in benchmarks/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+## the classroom of issue 10: 30 protocol-level learners against one learner alone, then the 10-minute soak
+bench-classroom: $(STAMP)
+	$(PY) benchmarks/classroom.py
+	$(PY) benchmarks/classroom.py --soak
 
 ## Debian's Chromium for the browser tests (Playwright cannot download its own here)
 chromium:
