@@ -191,6 +191,11 @@ async def wait_for_pool(base: str, lessons: list[str], per_lesson: int | None, m
         report = await status(base)
         pools = [report["lessons"].get(lesson, {}).get("pool", 0) for lesson in lessons]
         sizes.append(int(report["pool"]))
+        if report.get("class"):  # the app's class warm-up: it says when it is ready (and warm)
+            if report["class"]["ready"]:
+                break
+            await asyncio.sleep(1.0)
+            continue
         full = per_lesson is not None and all(size >= per_lesson for size in pools)
         stable = min(pools) > 0 and len(sizes) > 5 and len(set(sizes[-6:])) == 1
         if full or (per_lesson is None and stable):
@@ -522,10 +527,19 @@ def main(argv: list[str] | None = None) -> int:
         "--soak", type=float, nargs="?", const=SOAK_SECONDS, default=None, metavar="SECONDS",
         help=f"soak instead: the class clicks around this long (default {SOAK_SECONDS:.0f})",
     )  # fmt: skip
+    parser.add_argument(
+        "--no-warm-up",
+        action="store_true",
+        help="serve without the app's class warm-up (a pool per lesson big enough for the class)",
+    )
     args = parser.parse_args(argv)
     lessons = len(lesson_files(args.lessons))
     if args.pool_size is None and not args.serve_args:
-        args.pool_size = math.ceil(args.learners / lessons)
+        if args.no_warm_up:
+            args.pool_size = math.ceil(args.learners / lessons)
+        else:  # what a teacher does: get the app ready for the class (learners split by lesson)
+            size = math.ceil(args.learners / lessons) + 2  # + the first open and the one alone
+            args.serve_args = f"--pool-size 1 --class-size {size} --lessons {args.lessons}"
     args.per_lesson = args.pool_size or None
     return asyncio.run(main_async(args))
 
