@@ -91,7 +91,7 @@ def parse_rummikub(text: str, rules: RummikubRules) -> list[Tile]:
                 tiles.append(Tile.joker(card_to_tile(card)))
                 continue
             (card,) = parse_cards(token)
-        except NotationError:
+        except (NotationError, ValueError):
             raise NotationError(
                 f"bad card {token!r} (token {position}, at character {match.start()}): "
                 f"a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S), e.g. QH; "
