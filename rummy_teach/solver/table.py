@@ -1,8 +1,9 @@
 """The position as the solver sees it: the checked input, each table set read, joker sets' hosts.
 
 Table sets holding a joker follow the engine's ``check_turn`` (K-JOKER-1/2/4): each lives on inside
-a new set of its own and of the same kind, whole (it may grow, and its joker may slide along a
-growing run) or with one or more jokers swapped for the tiles they stand for from the rack (the
+a new set of its own and of the same kind, whole (it may grow: at its ends only, its jokers keeping
+their tiles, under ``joker_set_growth="ends"``; with its jokers sliding along a growing run under
+``"slide"``) or with one or more jokers swapped for the tiles they stand for from the rack (the
 freed jokers must be played again at once, K-JOKER-3). Which swaps there are, K-JOKER-4 included,
 is ``rummikub.sets.carry_options``'s to say.
 """
