@@ -371,3 +371,12 @@ def test_bot_games_keep_every_tile_and_a_valid_table(growth: str, seed: int) -> 
         plain(tiles) == plain(again)
         for tiles, again in zip(state.table, load(state.to_json()).table, strict=True)
     )
+
+
+def test_a_set_written_again_unchanged_keeps_its_declared_joker() -> None:
+    """K-MELD-5, K-JOKER-1: ``J R5 R6`` written for the table's ``J=R4 R5 R6`` is that set."""
+    state = from_position(
+        ["K1 K2 K3 K4", "K13"], table=["J=R4 R5 R6"], opened=[True, False], rules=ENDS
+    )
+    after = state.apply(Play.parse("J R5 R6 | K1 K2 K3 K4"))
+    assert str(after.table[0][0]) == "J=R4"

@@ -188,20 +188,30 @@ def settle(
 ) -> Settled:
     """The table ``after`` as it would be laid over ``before`` (K-MELD-5, K-JOKER-1).
 
-    Sets keep their order; every joker records what it stands for: as declared, else as read. A
-    joker still recording what it stood for on the table before (a declaration it brought along)
+    Sets keep their order; every joker records what it stands for: as declared, else as read (a
+    set written again with the same tiles and no declarations is the set that lay there, and keeps
+    what its jokers stood for). A joker still recording what it stood for on the table before (a declaration it brought along)
     is read afresh where that no longer fits; any other declaration that does not fit is the
     ``problem`` (K-MELD-5). Sets that are not valid however read stay as they are.
     """
     brought: Counter[Tile] = Counter()
+    untouched: dict[TileSet, list[TileSet]] = {}
     for tiles in before:
-        brought.update(joker_stands(tiles, rules) or ())
+        told = joker_stands(tiles, rules) or ()
+        brought.update(told)
+        if told:
+            untouched.setdefault(tiles_key(tiles), []).append(told)
     table: list[TileSet] = []
     problem: tuple[int, Tile] | None = None
     for index, tiles in enumerate(after):
         laid = list(tiles)
         if joker_stands(plain(laid), rules) is None:
             table.append(tuple(laid))
+            continue
+        same = untouched.get(tiles_key(laid))
+        if same and all(tile.stands is None for tile in laid):  # left as it was: it remembers
+            told = iter(same.pop())
+            table.append(tuple(Tile.joker(next(told)) if t.is_joker else t for t in laid))
             continue
         while (place := _misfit(laid, rules)) is not None:
             joker = laid[place]
