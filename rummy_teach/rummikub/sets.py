@@ -210,8 +210,8 @@ def settle(
             continue
         same = untouched.get(tiles_key(laid))
         if same and all(tile.stands is None for tile in laid):  # left as it was: it remembers
-            told = iter(same.pop())
-            table.append(tuple(Tile.joker(next(told)) if t.is_joker else t for t in laid))
+            kept = iter(same.pop())
+            table.append(tuple(Tile.joker(next(kept)) if t.is_joker else t for t in laid))
             continue
         while (place := _misfit(laid, rules)) is not None:
             joker = laid[place]
