@@ -380,3 +380,15 @@ def test_a_set_written_again_unchanged_keeps_its_declared_joker() -> None:
     )
     after = state.apply(Play.parse("J R5 R6 | K1 K2 K3 K4"))
     assert str(after.table[0][0]) == "J=R4"
+
+
+def test_the_workspace_never_declares_a_joker_itself() -> None:
+    """K-MELD-5: a set built this turn as R5 R6 J lays its joker at R7 but does not pin it there,
+    so R7 from the rack still joins (the joker then read as R8 or R4)."""
+    state = from_position(["J R5 R6 R7 K1", "K13"], opened=[True, False])
+    turn = TurnWorkspace.start(state).move("R5", RACK, NEW).move("R6", RACK, 1)
+    turn = turn.move("J", RACK, 1)
+    assert format_pieces(turn.sets[0]) == "R5 R6 J"
+    turn = turn.move("R7", RACK, 1)
+    assert turn.problems() == () and turn.verdict().ok
+    assert format_pieces(turn.end().state.table[0]) in ("R5 R6 R7 J=R8", "J=R4 R5 R6 R7")

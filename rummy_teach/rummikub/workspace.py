@@ -213,12 +213,24 @@ class TurnWorkspace:
 
     def _lay(self, tiles: list[Tile]) -> TileSet:
         """A set a tile joined, laid out as it reads once valid (K-MELD-5): each joker where it
-        stands (read afresh if it brought along a tile that no longer fits); else as it lies."""
-        settled = settle(self.state.table, [tiles], self.state.rules)
-        laid = settled.table[0]
-        if settled.problem is not None or joker_stands(laid, self.state.rules) is None:
+        stands (read afresh if it brought along a tile that no longer fits), declared jokers still
+        declared, the others still free to be read anew; an invalid set as it lies."""
+        rules = self.state.rules
+        settled = settle(self.state.table, [tiles], rules)
+        if settled.problem is not None or joker_stands(settled.table[0], rules) is None:
             return tuple(tiles)
-        return in_reading_order(laid, self.state.rules)
+        # the declarations kept (a joker read only now for the layout stays undeclared)
+        told = Counter(tile.stands for tile in tiles if tile.stands) & Counter(
+            tile.stands for tile in settled.table[0] if tile.stands
+        )
+        laid = []
+        for tile in in_reading_order(settled.table[0], rules):
+            if tile.stands is not None and told[tile.stands] > 0:
+                told[tile.stands] -= 1
+                laid.append(tile)
+            else:
+                laid.append(plain([tile])[0])
+        return tuple(laid)
 
     def split(self, number: int, at: int) -> TurnWorkspace:
         """Split set ``number`` before its ``at``-th tile (0-based) into two sets (K-TURN-1).
