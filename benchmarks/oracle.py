@@ -6,7 +6,9 @@ keeps the most rack tiles any partition places that ``check_turn`` accepts; for 
 not opened, the table is left as it is and only rack tiles form the new sets (``check_turn`` with
 ``opened=False`` judges the initial meld's points). It knows nothing of the solver. ``positions``
 deals seeded small positions for the cross-check (tests/test_solver_oracle.py and
-``python benchmarks/oracle.py [count]``).
+``python benchmarks/oracle.py [count] [seed] [ends|slide|both]``), under either K-JOKER-1 rule
+(``joker_set_growth``): with ``"ends"`` every run with jokers is tried with its jokers declared in
+each place they can stand (K-MELD-5), since there a joker set's jokers keep their tiles.
 """
 
 from __future__ import annotations
@@ -32,9 +34,11 @@ TileSet = tuple[Tile, ...]
 
 
 def valid_sets(tiles: Counter[Tile], rules: RummikubRules) -> list[TileSet]:
-    """Every valid set (as a sorted multiset) that ``tiles`` can build, by ``check_meld``."""
+    """Every valid set (as a sorted multiset) that ``tiles`` can build, by ``check_meld``; under
+    ``joker_set_growth="ends"`` a run with jokers once per place its jokers can stand (declared)."""
     jokers = tiles[JOKER]
-    found: set[TileSet] = set()
+    found: dict[str, TileSet] = {}
+    declare = rules.joker_set_growth == "ends"
     colours = [colour for colour in Colour if any(t.colour == colour for t in tiles)]
     numbers = sorted({tile.number for tile in tiles if not tile.is_joker})
     for colour in colours:
@@ -47,7 +51,10 @@ def valid_sets(tiles: Counter[Tile], rules: RummikubRules) -> list[TileSet]:
                 for keep in range(len(real) + 1):
                     for chosen in itertools.combinations(real, keep):
                         if len(window) - keep <= jokers and keep >= 1:
-                            found.add(tiles_key(chosen + (JOKER,) * (len(window) - keep)))
+                            holes = [tile for tile in window if tile not in chosen]
+                            told = tuple(Tile.joker(tile) if declare else JOKER for tile in holes)
+                            option = tiles_key(chosen) + told
+                            found[" ".join(map(str, option))] = option
     for number in numbers:
         real = [Tile(number, colour) for colour in Colour if tiles[Tile(number, colour)] > 0]
         for size in (3, 4):
@@ -55,10 +62,11 @@ def valid_sets(tiles: Counter[Tile], rules: RummikubRules) -> list[TileSet]:
                 if size - keep > jokers:
                     continue
                 for chosen in itertools.combinations(real, keep):
-                    found.add(tiles_key(chosen + (JOKER,) * (size - keep)))
+                    option = tiles_key(chosen + (JOKER,) * (size - keep))
+                    found[" ".join(map(str, option))] = option
     return sorted(
-        (tiles for tiles in found if check_meld(tiles, rules).ok),
-        key=lambda tiles: [tile.sort_key() for tile in tiles],
+        (tiles for tiles in found.values() if check_meld(tiles, rules).ok),
+        key=lambda tiles: ([tile.sort_key() for tile in tiles], " ".join(map(str, tiles))),
     )
 
 
@@ -175,8 +183,9 @@ def _small_table(
     return table
 
 
-def positions(count: int, seed: int = 0) -> Iterator[Position]:
-    """``count`` seeded small positions: 0, 2 and 4 jokers in turn, openings and plays mixed.
+def positions(count: int, seed: int = 0, growth: str = "ends") -> Iterator[Position]:
+    """``count`` seeded small positions: 0, 2 and 4 jokers in turn, openings and plays mixed,
+    under the K-JOKER-1 rule ``growth`` (``"ends"`` or ``"slide"``).
 
     Tiles come from two or three colours and numbers in a window of six to eight, so runs, groups
     and jokers meet often; tables hold one to three sets with two jokers at most between them (the
@@ -184,7 +193,10 @@ def positions(count: int, seed: int = 0) -> Iterator[Position]:
     rng = random.Random(seed)
     for number in range(count):
         jokers = (0, 2, 4)[number % 3]
-        rules = RummikubRules(jokers=4) if jokers == 4 else RummikubRules()  # 0: none dealt
+        rules = RummikubRules(
+            jokers=4 if jokers == 4 else 2,  # 0: none dealt
+            joker_set_growth="slide" if growth == "slide" else "ends",
+        )
         colours = rng.sample(list(Colour), rng.choice((2, 3)))
         low = rng.randint(1, 6)
         span = range(low, min(13, low + rng.randint(5, 7)) + 1)
@@ -220,12 +232,21 @@ def solver_tiles(position: Position) -> int:
 
 
 def main() -> None:
-    """Cross-check ``count`` seeded positions (default 3000) and print any the solver gets wrong."""
+    """Cross-check ``count`` seeded positions (default 3000) under both K-JOKER-1 rules (or the one
+    named) and print any the solver gets wrong."""
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    growths = ["ends", "slide"] if len(sys.argv) <= 3 or sys.argv[3] == "both" else [sys.argv[3]]
+    for growth in growths:
+        print(f"joker_set_growth={growth}:", flush=True)
+        _cross_check(count, seed, growth)
+
+
+def _cross_check(count: int, seed: int, growth: str) -> None:
+    """Cross-check ``count`` positions under ``growth`` and print the tally."""
     start = time.process_time()
     tally: Counter[str] = Counter()
-    for position in positions(count, seed):
+    for position in positions(count, seed, growth):
         best = most_tiles(position.rack, position.table, position.rules, opened=position.opened)
         mine = solver_tiles(position)
         dealt = sum(t.is_joker for t in position.rack + tuple(x for s in position.table for x in s))
@@ -234,6 +255,7 @@ def main() -> None:
         tally[kind] += 1
         if mine != best:
             tally["wrong"] += 1
+            tally["below" if mine < best else "above"] += 1
             print(
                 f"{'BELOW' if mine < best else 'ABOVE'} {mine} vs {best}: rack "
                 f"{' '.join(map(str, position.rack))} table "

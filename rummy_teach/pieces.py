@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 from rummy_teach.errors import NotationError
@@ -177,13 +177,32 @@ class Card:
 class Tile:
     """A Rummikub tile: ``number`` 1-13 and a ``colour``, or a joker (``Tile.joker()``).
 
-    Sorts by colour (K, R, B, O), then number; jokers last.
+    Sorts by colour (K, R, B, O), then number; jokers last. A joker may carry ``stands``, the tile
+    it stands for (K-MELD-5, declared or as its set was read when laid: ``J=R4``); that is no part
+    of what the tile *is*, so a declared joker equals every other joker (counting, conservation).
     """
 
     number: int
     colour: Colour | None
+    stands: Tile | None = field(default=None, compare=False)
+    """For a joker on the table: the numbered tile it stands for (K-MELD-5), or None."""
 
     def __post_init__(self) -> None:
+        if self.stands is not None:
+            if self.colour is not None:
+                raise NotationError(
+                    f"only a joker stands for another tile, not {self.colour.value}{self.number}",
+                    token=repr(self.stands),
+                    position=1,
+                    offset=0,
+                )
+            if not isinstance(self.stands, Tile) or self.stands.is_joker:
+                raise NotationError(
+                    f"a joker stands for a numbered tile, not {self.stands!r}",
+                    token=repr(self.stands),
+                    position=1,
+                    offset=0,
+                )
         if self.colour is None:
             if self.number != 0:
                 raise NotationError(
@@ -209,9 +228,9 @@ class Tile:
             )
 
     @classmethod
-    def joker(cls) -> Tile:
-        """The joker tile."""
-        return cls(0, None)
+    def joker(cls, stands: Tile | None = None) -> Tile:
+        """The joker tile; ``stands`` declares the tile it stands for (K-MELD-5)."""
+        return cls(0, None, stands)
 
     @classmethod
     def parse(cls, text: str) -> Tile:
@@ -259,7 +278,7 @@ class Tile:
 
     def __str__(self) -> str:
         if self.colour is None:
-            return "J"
+            return "J" if self.stands is None else f"J={self.stands}"
         return f"{self.colour.value}{self.number}"
 
     def __repr__(self) -> str:
@@ -282,7 +301,10 @@ _TILE = re.compile(r"^([KRBO])(1[0-3]|[1-9])$")
 _CARD_HELP = (
     "a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. 10H or Q♠"
 )
-_TILE_HELP = "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; J or * is a joker"
+_TILE_HELP = (
+    "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; "
+    "J or * is a joker, J=R4 a joker standing for R4"
+)
 
 
 def _tokens(text: str) -> Iterator[tuple[int, int, str]]:
@@ -326,6 +348,13 @@ def _tile_from_token(token: str, position: int, offset: int) -> Tile:
     upper = token.translate(_ASCII_UPPER)
     if upper in ("J", "*"):
         return Tile.joker()
+    head, equals, declared = upper.partition("=")
+    if equals:  # K-MELD-5: a joker declared as the tile it stands for, J=R4
+        match = _TILE.match(declared)
+        if head not in ("J", "*") or match is None:
+            raise _bad("tile", token, position, offset, _TILE_HELP)
+        colour_text, number_text = match.groups()
+        return Tile.joker(Tile(int(number_text), _COLOUR_BY_LETTER[colour_text]))
     match = _TILE.match(upper)
     if match is None:
         raise _bad("tile", token, position, offset, _TILE_HELP)

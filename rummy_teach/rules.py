@@ -16,6 +16,7 @@ Direction = Literal["clockwise", "counterclockwise"]
 TrioRetrieval = Literal["either", "both"]
 EmptyPoolEnd = Literal["next_player", "all_pass"]
 PieceKind = Literal["tiles", "cards"]
+JokerSetGrowth = Literal["ends", "slide"]
 
 
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
@@ -120,6 +121,10 @@ class RummikubRules:
     empty_pool_end: EmptyPoolEnd = "next_player"
     """K-END-2: with the pool empty the game stops when the next player cannot or will not play
     (``"next_player"``), or only once every player in turn has passed (``"all_pass"``)."""
+    joker_set_growth: JokerSetGrowth = "ends"
+    """K-JOKER-1: a set holding a joker grows only at its ends (a group by a missing colour) and its
+    jokers keep the tiles they stood for when laid (``"ends"``), or its tiles need only stay together
+    in one new set of the same kind, its jokers read anew (``"slide"``, a looser house reading)."""
 
     def __post_init__(self) -> None:
         if type(self.jokers) is not int or self.jokers not in (2, 4):
@@ -133,6 +138,7 @@ class RummikubRules:
         if self.pieces == "cards" and self.jokers == 2:
             object.__setattr__(self, "jokers", 4)  # two decks hold four jokers (K-CARDS-1)
         _check_choice("empty_pool_end", self.empty_pool_end, ("next_player", "all_pass"))
+        _check_choice("joker_set_growth", self.joker_set_growth, ("ends", "slide"))
 
     @property
     def game(self) -> Literal["rummikub"]:

@@ -6,7 +6,8 @@ notebook shows them inline as HTML (``_repr_html_``), so the page keeps each pic
 name: JupyterLab draws a bare SVG output as an ``<img>`` without alt text.
 Tile colours carry a second cue besides colour: the notation letter and a shape (black square,
 red circle, blue triangle, orange diamond), so colour-blind learners can tell them apart.
-Jokers are drawn as a multicoloured star with the word JOKER.
+Jokers are drawn as a multicoloured star with the word JOKER; a joker that records what it stands
+for (K-MELD-5, ``J=R4``) also shows that tile small in its corner (``R4``) and is named for it.
 """
 
 from __future__ import annotations
@@ -104,9 +105,9 @@ def _card_body(card: Card) -> str:
     )
 
 
-def _joker_body() -> str:
+def _joker_body(stands: Tile | None = None) -> str:
     star = "36,22 41,37 57,37 44,47 49,62 36,53 23,62 28,47 15,37 31,37"
-    return (
+    body = (
         f'<rect x="1" y="1" width="{CARD_WIDTH - 2}" height="{CARD_HEIGHT - 2}" rx="7" '
         f'fill="#fff7d6" stroke="#7a4bc2" stroke-width="3" stroke-dasharray="6 3"/>'
         f'<polygon points="{star}" fill="#7a4bc2" stroke="#1f1f1f" stroke-width="1.5"/>'
@@ -114,11 +115,18 @@ def _joker_body() -> str:
         f'<text x="36" y="86" {_FONT} font-size="14" font-weight="bold" '
         f'text-anchor="middle" fill="#1f1f1f" letter-spacing="1">JOKER</text>'
     )
+    if stands is None or stands.colour is None:
+        return body
+    # K-MELD-5: the tile the joker stands for, small in the corner in that tile's ink
+    return body + (
+        f'<text class="rt-joker-stands" x="8" y="17" {_FONT} font-size="13" font-weight="bold" '
+        f'fill="{COLOUR_FILLS[stands.colour]}">{stands}</text>'
+    )
 
 
 def _tile_body(tile: Tile) -> str:
     if tile.colour is None:
-        return _joker_body()
+        return _joker_body(tile.stands)
     fill = COLOUR_FILLS[tile.colour]
     size = 40 if tile.number < 10 else 34
     return (

@@ -170,20 +170,21 @@ def test_illegal_play_raises_and_leaves_state_unchanged() -> None:
 
 
 def test_a_legal_play_updates_rack_table_and_opened() -> None:
-    """K-OPEN-2 then K-OPEN-4: the opening marks the player opened; the table reads in order."""
+    """K-OPEN-2 then K-OPEN-4: the opening marks the player opened; a set keeps the order laid."""
     state = position(["K9 K10 K11 O13 J", "K13"], opened=False)
     after = state.apply(Play.parse("K11 K9 K10"))
-    assert after.table == (tiles("K9 K10 K11"),)
+    assert after.table == (tuple(parse_tiles("K11 K9 K10")),)
     assert after.racks[0] == tiles("O13 J")
     assert after.opened == (True, False) and after.current_player == 1
     assert after.last_verdict is not None and after.last_verdict.ok
 
 
-def test_table_sets_read_with_joker_in_place() -> None:
-    """K-MELD-5: a played set is stored as it reads, each joker where its stand-in stands."""
+def test_table_sets_remember_what_each_joker_stands_for() -> None:
+    """K-MELD-5: a played set keeps the order laid, each joker recording its stand-in."""
     state = position(["R5 J R7 K1", "K13"])
     after = state.apply(Play.parse("J R7 R5"))
-    assert after.table == (tuple(parse_tiles("R5 J R7")),)
+    assert after.table == (tuple(parse_tiles("J R7 R5")),)
+    assert str(after.table[0][0]) == "J=R6"
 
 
 def test_penalty_costs_exactly_three_tiles() -> None:
@@ -433,7 +434,7 @@ def test_cards_are_read_and_written_as_cards() -> None:
     rules = RummikubRules(pieces="cards")
     state = from_position(["QH KH JH *", "AS 2S 3S"], table=["10C 10D 10S"], rules=rules)
     assert state.racks[0] == tuple(sorted(parse_tiles("R11 R12 R13 J"), key=Tile.sort_key))
-    assert state.table == (tuple(parse_tiles("K10 B10 O10")),)
+    assert state.table == (tuple(parse_tiles("B10 O10 K10")),)
     move = parse_move("play 10C 10D 10S | JH QH KH *", rules)
     assert isinstance(move, Play) and move.notation(rules) == "play 10C 10D 10S | JH QH KH *"
     after = state.apply(move)

@@ -291,6 +291,8 @@ def test_every_failure_message_is_complete() -> None:
         judge("R3 R4 J", "R2 R3 R4 | J K9 K10", "R2 K9 K10"),
         judge("R3 R4 J | K5 B5 O5 R5", "R3 R4 R5 | K5 B5 O5 J | K1 K2 K3", "K1 K2 K3"),
         judge("R5 B5 J", "R5 B5 K5 | J O6 O7", "K5 O6 O7", rules=BOTH),
+        judge("R7 J J", "R2 R3 J R5 J R7", "R2 R3 R5"),
+        judge("", "J=R9 R5 R6", "J R5 R6"),
     ]
     reasons = {verdict.reason for verdict in cases}
     wanted = {key for key in messages.CATALOG if key.startswith("rummikub.")}

@@ -1,8 +1,9 @@
 """The solver against a brute-force oracle (benchmarks/oracle.py: every partition into valid sets,
 judged by the engine's ``check_turn``), and the positions issue 12 found it short on.
 
-Today's joker rule (``joker_set_growth="slide"``): a joker set's tiles stay together in one new set
-of the same kind and its jokers are read anew (K-JOKER-1)."""
+Both K-JOKER-1 rules: ``joker_set_growth="ends"`` (the default: a run holding a joker grows only at
+its ends, its jokers keep their tiles) and ``"slide"`` (a joker set's tiles stay together in one new
+set of the same kind and its jokers are read anew)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from rummy_teach.solver import best_opening, best_play
 ROOT = Path(__file__).resolve().parent.parent
 T = parse_tiles
 FOUR = RummikubRules(jokers=4)
+SLIDE = RummikubRules(joker_set_growth="slide")
 
 
 def _oracle() -> ModuleType:
@@ -45,9 +47,29 @@ oracle = _oracle()
 def test_a_joker_set_grows_into_a_run_longer_than_five(rack: str, table: str) -> None:
     """K-JOKER-1 (slide): the jokers slide along the grown run, all three rack tiles fit."""
     old = [T(table)]
-    play = best_play(T(rack), old, RummikubRules())
+    play = best_play(T(rack), old, SLIDE)
     assert play.tiles == 3 and play.proven
-    assert check_turn(old, play.table, T(rack), opened=True, rules=RummikubRules()).ok
+    assert check_turn(old, play.table, T(rack), opened=True, rules=SLIDE).ok
+
+
+@pytest.mark.parametrize(
+    ("rack", "table", "tiles"),
+    [
+        ("O4 O5 O7", "J O9 J", 0),  # O9-O11: O7 is no neighbour
+        ("O8 O12", "J O9 J", 2),  # O8 below, O12 above
+        ("R2 R3 R5", "R7 J J", 0),  # R7-R9: nothing reaches an end
+        ("K1 K2 K4", "K6 J J", 0),
+        ("R6 R10", "R7 J J", 2),  # one at each end
+    ],
+)
+def test_a_joker_set_grows_only_at_its_ends(rack: str, table: str, tiles: int) -> None:
+    """K-JOKER-1 (ends): the jokers keep their tiles, so only tiles beyond them fit."""
+    old = [T(table)]
+    rules = RummikubRules()
+    play = best_play(T(rack), old, rules)
+    assert play.tiles == tiles and play.proven
+    if tiles:
+        assert check_turn(old, play.table, T(rack), opened=True, rules=rules).ok
 
 
 def test_a_freed_joker_moves_to_another_joker_set() -> None:
@@ -94,12 +116,15 @@ def test_a_joker_set_grows_at_an_end_by_a_new_joker(
     assert check_turn(old, play.table, T(rack), opened=True, rules=rules).ok
 
 
+@pytest.mark.parametrize("growth", ["ends", "slide"])
 @pytest.mark.parametrize("seed", [11, 12, 13])
-def test_never_below_the_oracle_on_small_positions(seed: int) -> None:
+def test_never_below_the_oracle_on_small_positions(seed: int, growth: str) -> None:
     """K-TURN-1, K-OPEN-2, K-JOKER-1/2/4: on 60 seeded small positions per seed (0, 2 and 4
-    jokers, openings and plays) the solver places as many tiles as the oracle, legally."""
+    jokers, openings and plays) under either joker rule the solver places as many tiles as the
+    oracle, legally (``solver_tiles`` checks each answer with ``check_turn``)."""
     wrong = []
-    for position in oracle.positions(60, seed):
+    for position in oracle.positions(60, seed, growth):
+        assert position.rules.joker_set_growth == growth
         best = oracle.most_tiles(
             position.rack, position.table, position.rules, opened=position.opened
         )

@@ -135,7 +135,8 @@ def pieces_short(pieces: Iterable[Card | Tile]) -> str:
 
 
 def piece_name(piece: Card | Tile) -> str:
-    """A piece's accessible name, for screen readers: ``7 of hearts``, ``red 7``, ``joker``."""
+    """A piece's accessible name, for screen readers: ``7 of hearts``, ``red 7``, ``joker``,
+    ``joker as red 4``."""
     from rummy_teach.pieces import Card
 
     if isinstance(piece, Card):
@@ -144,4 +145,6 @@ def piece_name(piece: Card | Tile) -> str:
             rank=text(f"rank.{piece.rank}"),
             suit=text(f"suit.{piece.suit.name.lower()}"),
         )
+    if piece.stands is not None:  # K-MELD-5: a joker that says what it stands for
+        return text("piece.joker_as", tile=piece_short(piece.stands))
     return piece_short(piece)

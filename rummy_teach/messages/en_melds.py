@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
     "list.join": "{head} and {last}",
     "list.separator": ", ",
     "piece.joker": "joker",
+    "piece.joker_as": "joker as {tile}",
     "piece.tile": "{colour} {number}",
     "piece.card": "{rank} of {suit}",
     "colour.black": "black",

@@ -54,6 +54,15 @@ MESSAGES: dict[str, str] = {
         "{set_name} holds a joker: it may get more tiles, but no tile may be taken from it "
         "or moved while the joker is in it."
     ),
+    "rummikub.joker_moved": (
+        "{set_name} holds a joker standing for {stand_in}: that set may grow only at its ends, "
+        "and the joker keeps standing for {stand_in} until a tile from a rack frees it, "
+        "but here it would have moved."
+    ),
+    "rummikub.joker_misfit": (
+        "{set_name} has a joker declared as {stand_in}, which does not fit there: a joker "
+        "may stand only for a tile that makes the set valid."
+    ),
     "rummikub.joker_not_replaced": (
         "The joker was taken from {set_name} without {stand_ins} from your rack in its place: only "
         "the tile a joker stands for can free it."

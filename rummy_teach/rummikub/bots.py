@@ -21,7 +21,7 @@ from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Play
-from rummy_teach.rummikub.sets import TileSet
+from rummy_teach.rummikub.sets import TileSet, grows_validly
 from rummy_teach.rummikub.state import RummikubState
 
 __all__ = ["Level", "RummikubBot", "greedy_sets", "greedy_table"]
@@ -61,9 +61,12 @@ def greedy_sets(rack: Iterable[Tile]) -> list[TileSet]:
 
 
 def _grow(tiles: TileSet, tile: Tile, rules: RummikubRules) -> TileSet | None:
-    """``tiles`` with ``tile`` added at an end (a run) or as a new colour (a group), if valid."""
+    """``tiles`` with ``tile`` added at an end (a run) or as a new colour (a group), if valid
+    (K-JOKER-1: a joker set grows as ``joker_set_growth`` allows)."""
     for candidate in ((tile, *tiles), (*tiles, tile)):
-        if check_meld(candidate, rules).ok:
+        if check_meld(candidate, rules).ok and (
+            not any(piece.is_joker for piece in tiles) or grows_validly(tiles, candidate, rules)
+        ):
             return candidate
     return None
 

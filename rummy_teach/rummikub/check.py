@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
@@ -24,6 +25,10 @@ from rummy_teach.rummikub.sets import (
     TileSet,
     carry_options,
     in_reading_order,
+    joker_stands,
+    plain,
+    set_verdict,
+    settle,
     swap_options,
     tiles_key,
 )
@@ -124,7 +129,7 @@ def _check_opening(
             played_list,
             tiles=_short(_counter_tiles(moved)),
         )
-    values = [check_meld(tiles, rules).points for _number, tiles in fresh]
+    values = [set_verdict(tiles, rules).points for _number, tiles in fresh]
     total = sum(values)
     needed = rules.initial_meld_points
     breakdown = opening_breakdown(values)
@@ -153,11 +158,19 @@ def _check_opening(
 # jokers on the table (K-JOKER-1, K-JOKER-2, K-JOKER-4)
 
 
+@dataclass(frozen=True, slots=True)
+class _NewSets:
+    """The proposed sets as the joker check needs them: tiles, kind, what their jokers stand for."""
+
+    tiles: list[Counter[Tile]]
+    kinds: list[str | None]
+    stands: list[Counter[Tile]]
+
+
 def _assign(
     index: int,
     joker_sets: list[TileSet],
-    new: list[Counter[Tile]],
-    kinds: list[str | None],
+    new: _NewSets,
     used: frozenset[int],
     budget: Counter[Tile],
     rules: RummikubRules,
@@ -166,6 +179,7 @@ def _assign(
 
     The new set holds the old one's tiles (a freed joker replaced by its stand-in) and is still the
     same kind of set: a run holding a joker never turns into a group, nor a group into a run.
+    Under ``joker_set_growth="ends"`` a run's jokers also stand for what they stood for (K-JOKER-1).
     """
     if index == len(joker_sets):
         return True
@@ -173,22 +187,53 @@ def _assign(
     for option in carry_options(joker_sets[index], rules):
         if not _contains(budget, option.from_rack):
             continue
-        for position, tiles in enumerate(new):
-            if position in used or kinds[position] != kind or not _contains(tiles, option.needs):
+        for position, tiles in enumerate(new.tiles):
+            if (
+                position in used
+                or new.kinds[position] != kind
+                or not _contains(tiles, option.needs)
+            ):
+                continue
+            if not _contains(new.stands[position], option.stands):
                 continue
             budget_left = budget - option.from_rack
-            if _assign(index + 1, joker_sets, new, kinds, used | {position}, budget_left, rules):
+            if _assign(index + 1, joker_sets, new, used | {position}, budget_left, rules):
                 return True
     return False
 
 
+def _moved_joker(tiles: TileSet, new: _NewSets, rules: RummikubRules) -> Tile | None:
+    """K-JOKER-1 (``"ends"``): the tile an old run's joker stood for, when the run's tiles all
+    lie in one new run whose jokers no longer stand for it; else None."""
+    if rules.joker_set_growth != "ends" or check_meld(tiles, rules).kind != "run":
+        return None
+    have = Counter(plain(tiles))
+    stands = Counter(joker_stands(tiles, rules) or ())
+    for position, tiles_new in enumerate(new.tiles):
+        if new.kinds[position] == "run" and _contains(tiles_new, have):
+            moved = stands - new.stands[position]
+            if moved:
+                return min(moved, key=Tile.sort_key)
+    return None
+
+
 def _joker_failure(
-    tiles: TileSet, new: list[Counter[Tile]], played: Counter[Tile], rules: RummikubRules
+    tiles: TileSet, new_sets: _NewSets, played: Counter[Tile], rules: RummikubRules
 ) -> Verdict:
     """Say why an old set holding a joker did not live on (K-JOKER-1, K-JOKER-2, K-JOKER-4)."""
     played_list = _counter_tiles(played)
     name = _table_set_name(in_reading_order(tiles, rules))
-    have = Counter(tiles)
+    moved = _moved_joker(tiles, new_sets, rules)
+    if moved is not None:
+        return _fail(
+            "rummikub.joker_moved",
+            "K-JOKER-1",
+            played_list,
+            set_name=name,
+            stand_in=messages.piece_short(moved),
+        )
+    new = new_sets.tiles
+    have = Counter(plain(tiles))
     if any(_contains(tiles_new, have) for tiles_new in new):  # all there, but no longer a run/group
         return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
     options = swap_options(tiles, rules)
@@ -237,13 +282,16 @@ def _check_jokers(
     joker_sets = [tiles for tiles in old if JOKER in tiles]
     if not joker_sets:
         return None
-    new_counts = [Counter(tiles) for tiles in new]
-    kinds: list[str | None] = [check_meld(tiles, rules).kind for tiles in new]
-    if _assign(0, joker_sets, new_counts, kinds, frozenset(), Counter(played), rules):
+    new_sets = _NewSets(
+        [Counter(plain(tiles)) for tiles in new],
+        [check_meld(tiles, rules).kind for tiles in new],
+        [Counter(joker_stands(tiles, rules) or ()) for tiles in new],
+    )
+    if _assign(0, joker_sets, new_sets, frozenset(), Counter(played), rules):
         return None
     for tiles in joker_sets:
-        if not _assign(0, [tiles], new_counts, kinds, frozenset(), Counter(played), rules):
-            return _joker_failure(tiles, new_counts, played, rules)
+        if not _assign(0, [tiles], new_sets, frozenset(), Counter(played), rules):
+            return _joker_failure(tiles, new_sets, played, rules)
     name = _table_set_name(in_reading_order(joker_sets[0], rules))
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", _counter_tiles(played), set_name=name)
 
@@ -280,7 +328,9 @@ def check_turn(
     The tiles played are the multiset ``new_table`` minus ``table``; they must come from ``rack``.
     Checked in this order: no table tile left the table (K-TURN-1; a joker, K-JOKER-3); the
     played tiles are on the rack; at least one was played (K-TURN-2); every set is valid
-    (K-MELD-1..5); then for a player who has not opened, the table untouched (K-OPEN-1, K-OPEN-2
+    (K-MELD-1..5) and every declared joker fits its set (K-MELD-5; a joker that brings along what
+    it stood for on the table before is read afresh where that no longer fits, ``sets.settle``);
+    then for a player who has not opened, the table untouched (K-OPEN-1, K-OPEN-2
     table tiles, K-OPEN-4) and the new sets worth ``initial_meld_points`` (K-OPEN-2); for one who
     has, the joker rules (K-JOKER-1, K-JOKER-2, K-JOKER-4). ``points`` of a valid verdict is the
     opening's value on an opening turn, else the face value of the numbered tiles played;
@@ -293,8 +343,8 @@ def check_turn(
     old = _as_sets(table, "table")
     new = _as_sets(new_table, "new_table")
     rack_tiles = _as_sets([rack], "rack")[0]
-    old_count = Counter(tile for tiles in old for tile in tiles)
-    new_count = Counter(tile for tiles in new for tile in tiles)
+    old_count = Counter(plain(tile for tiles in old for tile in tiles))
+    new_count = Counter(plain(tile for tiles in new for tile in tiles))
     played = new_count - old_count
     played_list = _counter_tiles(played)
     gone = old_count - new_count
@@ -307,7 +357,7 @@ def check_turn(
             played_list,
             tiles=_short(_counter_tiles(gone)),
         )
-    extra = played - Counter(rack_tiles)
+    extra = played - Counter(plain(rack_tiles))
     if extra:
         return _fail(
             "rummikub.not_on_rack", "K-TURN-2", played_list, tiles=_short(_counter_tiles(extra))
@@ -324,6 +374,18 @@ def check_turn(
                 set_name=_set_name(number, tiles),
                 why=verdict.message,
             )
+    settled = settle(old, new, rules)
+    if settled.problem is not None:
+        number, joker = settled.problem
+        assert joker.stands is not None
+        return _fail(
+            "rummikub.joker_misfit",
+            "K-MELD-5",
+            played_list,
+            set_name=_set_name(number + 1, new[number]),
+            stand_in=messages.piece_short(joker.stands),
+        )
+    new = list(settled.table)
     if not opened:
         opening = _check_opening(old, new, played, rules)
         assert opening is not None

@@ -14,7 +14,7 @@ from typing import Any, Literal, TypeAlias
 from rummy_teach.errors import NotationError, RulesError
 from rummy_teach.pieces import Tile, format_pieces, parse_tiles
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.sets import Table, TileSet, tiles_key
+from rummy_teach.rummikub.sets import Table, TileSet, plain, tiles_key
 from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
 
 __all__ = ["Draw", "Move", "Penalty", "Play", "move_from_json", "move_to_json", "parse_move"]
@@ -40,7 +40,9 @@ class Play:
     """A playing turn: the whole table as the player wants it at the end of the turn (K-TURN-1).
 
     ``Play.parse("R5 R6 R7 | K10 R10 B10")`` (or the same after ``play``, as ``str`` writes it) or
-    ``Play([tiles, tiles])``; the rack tiles played are the new table minus the old one.
+    ``Play([tiles, tiles])``; the rack tiles played are the new table minus the old one. Each set
+    keeps its order; a joker may say what it stands for (K-MELD-5): ``Play.parse("J=R4 R5 R6")``,
+    kept in the tiles' ``stands``, written back by ``str``, ``notation`` and the JSON.
     """
 
     table: Table
@@ -66,8 +68,8 @@ class Play:
 
     def placed(self, table: Sequence[Sequence[Tile]]) -> TileSet:
         """The tiles this play adds to ``table`` (the multiset difference), sorted."""
-        before = Counter(tile for tiles in table for tile in tiles)
-        after = Counter(tile for tiles in self.table for tile in tiles)
+        before = Counter(plain(tile for tiles in table for tile in tiles))
+        after = Counter(plain(tile for tiles in self.table for tile in tiles))
         return tiles_key((after - before).elements())
 
     def __str__(self) -> str:

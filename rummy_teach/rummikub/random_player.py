@@ -18,7 +18,15 @@ from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Play
-from rummy_teach.rummikub.sets import JOKER, TileSet, in_reading_order, swap_options
+from rummy_teach.rummikub.sets import (
+    JOKER,
+    TileSet,
+    grows_validly,
+    in_reading_order,
+    joker_stands,
+    swap_options,
+    swapped,
+)
 from rummy_teach.rummikub.state import RummikubState
 
 __all__ = ["RandomPlayer", "rack_sets", "random_move"]
@@ -100,8 +108,7 @@ def _grow(
         for index in order:
             if not _may_fit(table[index], tile):
                 continue
-            grown = check_meld([*table[index], tile], rules)
-            if grown.ok and grown.kind == check_meld(table[index], rules).kind:  # K-JOKER-1
+            if grows_validly(table[index], [*table[index], tile], rules):  # K-JOKER-1
                 table[index].append(tile)
                 rack[tile] -= 1
                 break
@@ -151,16 +158,13 @@ def _swap_joker(
                 rack[tile] >= count for tile, count in Counter(stand_ins).items()
             ):
                 continue
-            rest = list(tiles)
-            rest.remove(JOKER)
-            rest.extend(stand_ins)
-            if not check_meld(rest, rules).ok:
+            rest = list(swapped(tiles, stand_ins, rules))
+            if joker_stands(rest, rules) is None:
                 continue
             targets = [i for i in range(len(table)) if i != index]
             rng.shuffle(targets)
             for target in targets:
-                grown = check_meld([*table[target], JOKER], rules)
-                if grown.ok and grown.kind == check_meld(table[target], rules).kind:
+                if grows_validly(table[target], [*table[target], JOKER], rules):
                     table[index] = rest
                     table[target] = [*table[target], JOKER]
                     rack.subtract(Counter(stand_ins))

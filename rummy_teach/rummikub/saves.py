@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from rummy_teach.errors import RulesError
@@ -36,6 +37,10 @@ def load(text: str) -> RummikubState:
     moves = record.get("moves")
     if not isinstance(players, list) or type(seed) is not int or not isinstance(moves, list):
         raise RulesError("a saved Rummikub game has 'players', 'seed' and 'moves'")
+    if record.get("jokers_stand") is not True and "joker_set_growth=" not in str(record["rules"]):
+        # K-JOKER-1: a save from before tables remembered their jokers was played with the
+        # looser reading (jokers read anew), so it replays with that.
+        rules = replace(rules, joker_set_growth="slide")
     return replay(_start(record, players, rules, seed), [move_from_json(move) for move in moves])
 
 

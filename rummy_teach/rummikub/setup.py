@@ -22,7 +22,7 @@ from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile, format_pieces
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.sets import TileSet, in_reading_order, tiles_key
+from rummy_teach.rummikub.sets import TileSet, plain, settle, tiles_key
 from rummy_teach.rummikub.state import RummikubState
 from rummy_teach.rummikub.tiles import RACK_SIZE, full_set, parse_rummikub
 
@@ -114,7 +114,9 @@ def from_position(
     if players is not None and len(players) != len(racks):
         raise RulesError(f"{len(players)} player names for {len(racks)} racks")
     names = _names(len(racks) if players is None else players)
-    rack_tiles = [tiles_key(_tiles(rack, f"rack {n + 1}", rules)) for n, rack in enumerate(racks)]
+    rack_tiles = [
+        tiles_key(plain(_tiles(rack, f"rack {n + 1}", rules))) for n, rack in enumerate(racks)
+    ]
     sets = [_tiles(tiles, "the table", rules) for tiles in table]
     for tiles in sets:
         verdict = check_meld(tiles, rules)
@@ -122,8 +124,17 @@ def from_position(
             raise RulesError(
                 f"the table set {format_pieces(tiles)} is not valid: {verdict.message}"
             )
+    settled = settle((), sets, rules)
+    if settled.problem is not None:
+        index, joker = settled.problem
+        raise RulesError(
+            f"the table set {format_pieces(sets[index])} cannot hold {joker}: the joker does not "
+            f"fit there (K-MELD-5)"
+        )
     given_pool = None if pool is None else _tiles(pool, "the pool", rules)
-    placed = Counter(tile for tiles in [*rack_tiles, *sets, given_pool or ()] for tile in tiles)
+    placed = Counter(
+        plain(tile for tiles in [*rack_tiles, *sets, given_pool or ()] for tile in tiles)
+    )
     in_set = Counter(full_set(rules))
     for tile in sorted(placed, key=Tile.sort_key):
         if placed[tile] > in_set[tile]:
@@ -145,7 +156,7 @@ def from_position(
         seed=seed,
         racks=tuple(rack_tiles),
         pool=given_pool,
-        table=tuple(in_reading_order(tiles, rules) for tiles in sets),
+        table=settled.table,
         opened=flags,
         current_player=current_player,
     )

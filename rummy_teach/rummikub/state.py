@@ -27,7 +27,7 @@ from rummy_teach.pieces import format_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
-from rummy_teach.rummikub.sets import Table, TileSet, in_reading_order, tiles_key
+from rummy_teach.rummikub.sets import Table, TileSet, plain, settle, tiles_key
 from rummy_teach.saves import VERSION, header
 from rummy_teach.verdict import Verdict, noted
 
@@ -71,7 +71,8 @@ class RummikubState:
     pool: TileSet
     """The face-down tiles; draws take them from the front."""
     table: Table
-    """The sets on the table, each laid out as it reads (a joker where its stand-in would be)."""
+    """The sets on the table in the order their tiles were laid, each joker recording the tile it
+    stands for (K-MELD-5: declared, or as its set read when laid)."""
     opened: tuple[bool, ...]
     """Whether each player has made the initial meld (K-OPEN-1, K-OPEN-2)."""
     current_player: int
@@ -156,10 +157,10 @@ class RummikubState:
         if not verdict.ok:
             raise IllegalMoveError(verdict.message, reason=verdict.reason or "", rule=verdict.rule)
         player = self.current_player
-        left = Counter(self.rack) - Counter(move.placed(self.table))
+        left = Counter(self.rack) - Counter(plain(move.placed(self.table)))
         rack = tiles_key(left.elements())
         racks = _replace_at(self.racks, player, rack)
-        table = tuple(in_reading_order(tiles, self.rules) for tiles in move.table)
+        table = settle(self.table, move.table, self.rules).table
         opened = _replace_at(self.opened, player, True)
         state = replace(
             self,
@@ -300,6 +301,7 @@ class RummikubState:
             "players": list(self.players),
             "seed": self.seed,
             "moves": [move_to_json(move) for move in self.history],
+            "jokers_stand": True,  # K-MELD-5: saved since tables remember their jokers (K-JOKER-1)
         }
         if self.origin is not None:
             start = self.origin

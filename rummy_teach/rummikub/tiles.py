@@ -82,13 +82,20 @@ def parse_rummikub(text: str, rules: RummikubRules) -> list[Tile]:
         if token == CARD_JOKER:
             tiles.append(JOKER)
             continue
+        head, equals, declared = token.partition("=")
         try:
+            if equals:  # K-MELD-5: a joker declared as the card it stands for, *=4H
+                if head != CARD_JOKER:
+                    raise NotationError(token, token=token, position=position, offset=0)
+                (card,) = parse_cards(declared)
+                tiles.append(Tile.joker(card_to_tile(card)))
+                continue
             (card,) = parse_cards(token)
-        except NotationError:
+        except (NotationError, ValueError):
             raise NotationError(
                 f"bad card {token!r} (token {position}, at character {match.start()}): "
                 f"a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S), e.g. QH; "
-                f"a joker is {CARD_JOKER}",
+                f"a joker is {CARD_JOKER}, {CARD_JOKER}=4H a joker standing for 4H",
                 token=token,
                 position=position,
                 offset=match.start(),
@@ -101,6 +108,13 @@ def format_rummikub(tiles: Iterable[Tile], rules: RummikubRules) -> str:
     """Rummikub pieces in the notation the rules show them in: tiles, or cards (``*`` a joker)."""
     if rules.pieces != "cards":
         return format_pieces(tiles)
-    return " ".join(
-        CARD_JOKER if (card := tile_to_card(tile)) is None else str(card) for tile in tiles
-    )
+    return " ".join(_card_text(tile) for tile in tiles)
+
+
+def _card_text(tile: Tile) -> str:
+    """One tile as a card: ``4H``, ``*``, or ``*=4H`` for a joker standing for 4H (K-MELD-5)."""
+    card = tile_to_card(tile)
+    if card is not None:
+        return str(card)
+    stands = None if tile.stands is None else tile_to_card(tile.stands)
+    return CARD_JOKER if stands is None else f"{CARD_JOKER}={stands}"

@@ -29,7 +29,15 @@ from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Play
-from rummy_teach.rummikub.sets import TileSet, tiles_key
+from rummy_teach.rummikub.sets import (
+    TileSet,
+    in_reading_order,
+    joker_stands,
+    plain,
+    set_verdict,
+    settle,
+    tiles_key,
+)
 from rummy_teach.rummikub.state import RummikubState, TurnResult
 
 __all__ = ["NEW", "RACK", "SetProblem", "TurnResult", "TurnWorkspace"]
@@ -103,15 +111,20 @@ class TurnWorkspace:
 
     def played(self) -> TileSet:
         """The rack tiles on the table now."""
-        before = Counter(tile for tiles in self.state.table for tile in tiles)
-        now = Counter(tile for tiles in self.sets for tile in tiles)
+        before = Counter(plain(tile for tiles in self.state.table for tile in tiles))
+        now = Counter(plain(tile for tiles in self.sets for tile in tiles))
         return tiles_key((now - before).elements())
 
     def problems(self) -> tuple[SetProblem, ...]:
-        """Every set on the table that is not valid right now, and why (K-MELD-1..5)."""
+        """Every set on the table that is not valid right now, and why (K-MELD-1..5; a declared
+        joker that does not fit its set, K-MELD-5)."""
         found = []
+        rules = self.state.rules
+        settled = settle(self.state.table, self.sets, rules)
         for number, tiles in enumerate(self.sets, start=1):
-            verdict = check_meld(tiles, self.state.rules)
+            verdict = check_meld(tiles, rules)
+            if verdict.ok and settled.problem is not None and settled.problem[0] == number - 1:
+                verdict = set_verdict(tiles, rules)
             if not verdict.ok:
                 found.append(SetProblem(number, tiles, verdict))
         return tuple(found)
@@ -153,7 +166,9 @@ class TurnWorkspace:
     def move(self, tile: Tile | str, source: Place, target: Place) -> TurnWorkspace:
         """Move ``tile`` from ``source`` (``"rack"`` or a set number) to ``target`` (or ``"new"``).
 
-        Sets are numbered from 1 as in ``sets``. A tile that was on the table when the turn began
+        Sets are numbered from 1 as in ``sets``. A joker may be moved as declared (``"J=R4"``,
+        K-MELD-5) to say what it stands for where it goes; moved as ``"J"`` it is read there as
+        K-MELD-5 reads it. A tile that was on the table when the turn began
         may not go to the rack (K-TURN-1; a joker, K-JOKER-3); before the initial meld the sets
         already on the table may not be touched (K-OPEN-1).
         """
@@ -192,8 +207,30 @@ class TurnWorkspace:
         elif target == NEW:
             sets.append([piece])
         else:
-            sets[self._set_index(target)].append(piece)
-        return self._step(tiles_key(rack), [tuple(tiles) for tiles in sets])
+            index = self._set_index(target)
+            sets[index] = list(self._lay([*sets[index], piece]))
+        return self._step(tiles_key(plain(rack)), [tuple(tiles) for tiles in sets])
+
+    def _lay(self, tiles: list[Tile]) -> TileSet:
+        """A set a tile joined, laid out as it reads once valid (K-MELD-5): each joker where it
+        stands (read afresh if it brought along a tile that no longer fits), declared jokers still
+        declared, the others still free to be read anew; an invalid set as it lies."""
+        rules = self.state.rules
+        settled = settle(self.state.table, [tiles], rules)
+        if settled.problem is not None or joker_stands(settled.table[0], rules) is None:
+            return tuple(tiles)
+        # the declarations kept (a joker read only now for the layout stays undeclared)
+        told = Counter(tile.stands for tile in tiles if tile.stands) & Counter(
+            tile.stands for tile in settled.table[0] if tile.stands
+        )
+        laid = []
+        for tile in in_reading_order(settled.table[0], rules):
+            if tile.stands is not None and told[tile.stands] > 0:
+                told[tile.stands] -= 1
+                laid.append(tile)
+            else:
+                laid.append(plain([tile])[0])
+        return tuple(laid)
 
     def split(self, number: int, at: int) -> TurnWorkspace:
         """Split set ``number`` before its ``at``-th tile (0-based) into two sets (K-TURN-1).

@@ -34,11 +34,13 @@ def show(reading: Reading) -> TileSet:
 
 
 def laid_out(reading: Reading, rules: RummikubRules) -> TileSet:
-    """The set as the new table shows it (K-MELD-5): sorted, or with each joker where it stands."""
+    """The set as the new table shows it (K-MELD-5): sorted, or with each joker where it stands,
+    recording the tile it stands for."""
     tiles = show(reading)
     if not any(tile.is_joker for tile in tiles):
         return tuple(sorted(tiles))
-    return in_reading_order(tiles, rules)
+    told = tuple(Tile.joker(read) if shown.is_joker else shown for shown, read in reading)
+    return in_reading_order(told, rules)
 
 
 def _is_run(reading: Reading) -> bool:

@@ -1,8 +1,9 @@
 """The position as the solver sees it: the checked input, each table set read, joker sets' hosts.
 
 Table sets holding a joker follow the engine's ``check_turn`` (K-JOKER-1/2/4): each lives on inside
-a new set of its own and of the same kind, whole (it may grow, and its joker may slide along a
-growing run) or with one or more jokers swapped for the tiles they stand for from the rack (the
+a new set of its own and of the same kind, whole (it may grow: at its ends only, its jokers keeping
+their tiles, under ``joker_set_growth="ends"``; with its jokers sliding along a growing run under
+``"slide"``) or with one or more jokers swapped for the tiles they stand for from the rack (the
 freed jokers must be played again at once, K-JOKER-3). Which swaps there are, K-JOKER-4 included,
 is ``rummikub.sets.carry_options``'s to say.
 """
@@ -18,7 +19,7 @@ from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.sets import JOKER, TileSet, carry_options, tiles_key
+from rummy_teach.rummikub.sets import JOKER, TileSet, carry_options, joker_stands, plain, tiles_key
 from rummy_teach.solver.catalogue import COLOURS
 from rummy_teach.solver.readings import Reading
 
@@ -47,11 +48,13 @@ def check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
 
 @dataclass(frozen=True, slots=True)
 class TableSet:
-    """A set on the table: as given, its kind, how many jokers it holds."""
+    """A set on the table: as given, its kind, how many jokers it holds (and what they stand for)."""
 
     given: TileSet
     kind: Literal["run", "group"]
     jokers: int
+    stands: TileSet = ()
+    """What its jokers stand for (K-MELD-5: declared, else as read), in the order they lie."""
 
 
 def read_set(tiles: Sequence[Tile], rules: RummikubRules) -> TableSet:
@@ -69,7 +72,8 @@ def read_set(tiles: Sequence[Tile], rules: RummikubRules) -> TableSet:
             f"the table set {' '.join(map(str, given))} is not valid: {verdict.message}"
         )
     jokers = sum(1 for tile in given if tile.is_joker)
-    return TableSet(given, verdict.kind or "run", jokers)
+    stands = joker_stands(given, rules) or joker_stands(plain(given), rules) or ()
+    return TableSet(given, verdict.kind or "run", jokers, stands)
 
 
 def _read_plain(given: TileSet) -> TableSet | None:
@@ -126,16 +130,25 @@ def hosts(
     as a run of their own while the rest still carries the old set: that split is as good and
     the model has it (a catalogue run beside a smaller host), so such hosts are left out.
 
-    An ``"ends"`` rule (a joker set grows only at its ends, its jokers keep their tiles) is a
-    restriction of this list, nothing more: ``_run_carriers`` would keep only the runs whose holes
-    are exactly the old jokers' places (no ``gaps`` chosen, ``extra_jokers`` only beyond the ends)
-    and whose extension lies outside the old set's span; a swap (K-JOKER-2) stays as it is."""
+    Under ``joker_set_growth="ends"`` (K-JOKER-1) a run grows only at its ends and its jokers keep
+    their tiles (each carry's ``stands``): ``_run_carriers_at_ends`` gives the runs whose jokers
+    stand where the old ones did, the extension beyond them (new jokers too); a swap (K-JOKER-2)
+    stays as it is, and groups are the same under both rules."""
     found: list[Host] = []
     seen: set[tuple[TileSet, int, TileSet]] = set()
     for carry in carry_options(table_set.given, rules):
         real = tuple(tile for tile in carry.needs.elements() if not tile.is_joker)
         stand_ins = tiles_key(carry.from_rack.elements())
-        carriers = _carriers(real, carry.needs[JOKER], spare, table_set.kind, usable)
+        if table_set.kind == "run" and rules.joker_set_growth == "ends":
+            # a joker swapped out may come back at an end of its own set (K-JOKER-2)
+            carriers = _run_carriers_at_ends(
+                real,
+                tuple(carry.stands.elements()),
+                spare + carry.freed,
+                usable or (lambda tile: True),
+            )
+        else:
+            carriers = _carriers(real, carry.needs[JOKER], spare, table_set.kind, usable)
         for reading, extension in carriers:
             key = (tiles_key(extension), carry.freed, stand_ins)
             if key in seen:
@@ -254,3 +267,43 @@ def _run_reading(
     reading[:0] = [(JOKER, Tile(start - step, colour)) for step in range(below, 0, -1)]
     extension = tuple(Tile(n, colour) for n in present if n not in numbers)
     return tuple(reading), extension + (JOKER,) * extra_jokers
+
+
+def _run_carriers_at_ends(
+    real: TileSet, stands: TileSet, spare: int, usable: Callable[[Tile], bool]
+) -> list[tuple[Reading, TileSet]]:
+    """K-JOKER-1 (``"ends"``): runs holding ``real`` with jokers standing for ``stands``, grown
+    only beyond that block at either end, by usable tiles or up to ``spare`` new jokers."""
+    found: list[tuple[Reading, TileSet]] = []
+    block = {tile.number for tile in real} | {tile.number for tile in stands}
+    colours = {tile.colour for tile in real} | {tile.colour for tile in stands}
+    if len(colours) != 1 or len(block) != len(real) + len(stands):
+        return found
+    colour = next(iter(colours))
+    assert colour is not None
+    low, high = min(block), max(block)
+    if high - low + 1 != len(block):
+        return found
+    numbers = {tile.number for tile in real}
+    for start in range(low, 0, -1):
+        for stop in range(high, 14):
+            if not 3 <= stop - start + 1 <= 13:
+                continue
+            outside = [n for n in range(start, stop + 1) if n not in block]
+            blocked = [n for n in outside if not usable(Tile(n, colour))]
+            if len(blocked) > spare:
+                continue
+            free = [n for n in outside if n not in blocked]
+            for more in range(spare - len(blocked) + 1):
+                for chosen in itertools.combinations(free, more):
+                    holes = set(blocked) | set(chosen) | {tile.number for tile in stands}
+                    present = sorted(n for n in range(start, stop + 1) if n not in holes)
+                    if not present or not _fits_run(present, numbers, len(holes)):
+                        continue
+                    reading = tuple(
+                        (JOKER, Tile(n, colour)) if n in holes else (Tile(n, colour),) * 2
+                        for n in range(start, stop + 1)
+                    )
+                    extension = tuple(Tile(n, colour) for n in present if n not in numbers)
+                    found.append((reading, extension + (JOKER,) * (len(holes) - len(stands))))
+    return found
