@@ -202,8 +202,15 @@ export function renderExercise({ model, el: host }, view) {
       const label = section.appendChild(el("h4", "rt-zone-label"));
       const row = section.appendChild(el("div", "rt-pieces"));
       row.setAttribute("role", "group");
-      part = { section, label, row, shown: null };
+      part = { section, label, row, shown: null, current: null };
       const current = part;
+      // one tab stop per zone: Tab reaches the piece last focused here, the arrows move between
+      row.addEventListener("focusin", (event) => {
+        if (event.target instanceof HTMLElement && event.target.classList.contains("rt-piece")) {
+          current.current = event.target;
+          rove(current);
+        }
+      });
       dropTarget(section, (drag) => view.zoneTakes(current.shown, drag), () => current.shown.id);
       zoneNodes.set(key, part);
     }
@@ -214,6 +221,12 @@ export function renderExercise({ model, el: host }, view) {
     part.row.setAttribute("aria-label", text);
     part.section.classList.toggle("rt-zone-ok", zone.status === "ok");
     return part;
+  }
+
+  function rove(part) {
+    const buttons = Array.from(part.row.children);
+    const stop = buttons.includes(part.current) ? part.current : buttons[0];
+    for (const button of buttons) button.tabIndex = button === stop ? 0 : -1;
   }
 
   function drawZones(pieces, selected) {
@@ -232,6 +245,7 @@ export function renderExercise({ model, el: host }, view) {
         }
       }
       placeChildren(part.row, buttons);
+      rove(part);
       sections.push(part.section);
     }
     placeChildren(zones, sections);

@@ -242,6 +242,11 @@ def test_keyboard_only(page: Page, server: Server) -> None:
     assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "9 of clubs"
     page.keyboard.press("Space")
     expect_feedback(exercises[0], "ok", "a group of three 9s")
+    # the hand is one tab stop: Tab leaves it at once, Shift+Tab comes back to the same piece
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('rt-piece')") is False
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "9 of clubs"
     for _ in range(20):
         page.keyboard.press("Tab")
         if page.evaluate("() => document.activeElement.dataset.id") == "lay_down":
