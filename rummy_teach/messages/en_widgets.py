@@ -151,6 +151,7 @@ MESSAGES: dict[str, str] = {
         "(http://127.0.0.1:{port}/rummy/status)."
     ),
     "widgets.teacher.bad_plan": "The class was not changed: {problem}.",
+    "widgets.app.projector": "Projector mode",
     "widgets.app.missing_extras": (
         "rummy-teach serve needs the app extras (missing: {missing}): pip install 'rummy-teach[app]'"
     ),

@@ -479,3 +479,30 @@ def test_clicks_over_the_rate_limit_are_said_in_words(page: Page, server: Server
         expect(notice).to_be_visible()
     expect(notice).to_be_hidden()
     assert int(exercise.get_attribute("data-throttled") or "0") >= 20
+
+
+def piece_width(page: Page) -> float:
+    """How wide the first piece of the page is drawn, in CSS pixels."""
+    return float(
+        page.evaluate("() => document.querySelector('.rt-piece img').getBoundingClientRect().width")
+    )
+
+
+def test_projector_mode_makes_pieces_bigger_and_is_remembered(page: Page, server: Server) -> None:
+    """The page's switch turns projector mode on (bigger pieces and text), kept across a reload."""
+    requests: list[str] = []
+    open_lesson(page, server, "01-start-here.ipynb", requests)
+    switch = page.locator("#rummy-teach-projector")
+    expect(switch).to_have_text(messages.text("widgets.app.projector"))
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    normal = piece_width(page)
+    switch.click()
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    next_frames(page)
+    assert piece_width(page) > 1.3 * normal
+    open_lesson(page, server, "02-rummy-groups-and-runs.ipynb", requests)
+    expect(page.locator("#rummy-teach-projector")).to_have_attribute("aria-pressed", "true")
+    assert piece_width(page) > 1.3 * normal
+    page.locator("#rummy-teach-projector").click()
+    expect(page.locator("#rummy-teach-projector")).to_have_attribute("aria-pressed", "false")
+    assert_local(requests, server)
