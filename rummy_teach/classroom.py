@@ -39,8 +39,14 @@ __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 
 Watcher = Callable[[str], None]
 """Told why a kernel is gone: ``shutdown``, ``culled``, ``restarted`` or ``died``."""
-PAGE_TEXTS = ("widgets.app.kernel_gone", "widgets.app.kernel_gone_again", "widgets.app.server_lost")
-"""The sentences a lesson page shows when its kernel or the server is gone (sent by the watch)."""
+PAGE_TEXTS = (
+    "widgets.app.kernel_gone",
+    "widgets.app.kernel_gone_again",
+    "widgets.app.server_lost",
+    "widgets.app.projector",
+)
+"""The words a lesson page shows when its kernel or the server is gone, and its projector switch
+(sent by the watch)."""
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):

@@ -548,3 +548,13 @@ def test_ace_high_or_low_matches_a_plain_definition(hand: list[Card]) -> None:
     assert verdict.ok == (run or group), verdict.message
     if verdict.ok:
         assert verdict.points == hand_value(hand, ACE_HIGH)
+
+
+@pytest.mark.parametrize(
+    ("cards", "odd"),
+    [("9H 9S KS", "K♠"), ("9H KH 9S", "K♥"), ("KS 9H 9S", "K♠"), ("5H 6H 9S", "9♠")],
+)
+def test_the_odd_card_out_is_the_one_blamed(cards: str, odd: str) -> None:
+    """Two 9s and a king of spades: the king is odd (no spade run is near), not the 9 of hearts."""
+    message = check_meld(parse_cards(cards), RummyRules()).message
+    assert f"so {odd} does not" in message

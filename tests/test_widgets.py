@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from rummy_teach import RummikubRules, RummyRules, lessons, static
+from rummy_teach import RummikubRules, RummyRules, lessons, messages, static
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.widgets import (
     Exercise,
@@ -501,3 +501,57 @@ def test_a_view_module_may_import_only_base(
         static.view_module.__wrapped__("bad")
     with pytest.raises(RummyTeachError, match="no browser file"):
         static.view_module.__wrapped__("missing")
+
+
+def test_a_refused_drop_leaves_the_dragged_piece_unpicked() -> None:
+    """Dragging 4♦ onto "Lay down" with 9♥ 9♠ picked is refused, and 4♦ is not left picked."""
+    meld = show(lessons.START_PICK_THREE)
+    pick(meld, "9H 9S")
+    (four,) = meld.ids_of("4D")
+    drop(meld, four, "lay_down")
+    assert meld.feedback["status"] == "bad" and not meld.melds
+    assert four not in meld.selected and meld.selected == meld.ids_of("9H 9S")
+    (nine,) = meld.ids_of("9C")
+    drop(meld, nine, "lay_down")  # an accepted drop lays all three down
+    assert len(meld.melds) == 1 and not meld.selected
+
+
+def test_a_greyed_out_button_answers_in_words() -> None:
+    """Pressing "Open" while it is greyed out says it cannot be used yet (no silent refusal)."""
+    opening = show(lessons.OPENING_OR_DRAW)
+    ignored = opening.ignored
+    press(opening, "open")
+    assert opening.feedback["status"] == "info"
+    assert opening.feedback["message"] == messages.text(
+        "widgets.button_off", button=messages.text("widgets.button.open")
+    )
+    assert opening.ignored == ignored
+    press(opening, "no_such_button")
+    assert opening.ignored == ignored + 1
+
+
+def test_drawing_instead_of_opening_takes_the_sets_back_and_draws_one_tile() -> None:
+    """K-OPEN-1: a rack that cannot open draws; sets laid down meanwhile go back to the rack."""
+    opening = show(lessons.OPENING_OR_DRAW)
+    rack = sorted(opening.hand_ids)
+    pick(opening, "K9 R9 B9")
+    press(opening, "lay_down")
+    assert opening.melds
+    press(opening, "draw")
+    assert opening.solved and not opening.melds and not opening.selected
+    assert opening.drawn_id is not None and opening.drawn_id not in rack
+    assert sorted(opening.hand_ids) == sorted([*rack, opening.drawn_id])
+    drawn = opening.piece(opening.drawn_id)
+    assert messages.piece_short(drawn) in opening.feedback["message"]
+    assert show(lessons.OPENING_OR_DRAW).piece(opening.drawn_id) == drawn  # the same every time
+    zone_pieces = [pid for zone in opening.zones for pid in zone["pieces"]]
+    assert opening.drawn_id in zone_pieces
+    press(opening, "reset")
+    assert sorted(opening.hand_ids) == rack and opening.drawn_id is None
+
+
+def test_the_opening_has_a_hint() -> None:
+    opening = show(lessons.OPENING_OR_DRAW)
+    assert "hint" in [button["id"] for button in opening.buttons]
+    press(opening, "hint")
+    assert opening.hint_level == 1 and "K-OPEN-2" in opening.feedback["message"]

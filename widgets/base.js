@@ -6,8 +6,8 @@
 //   {intent: "press", button: "lay_down", seq}       a button pressed
 //   {intent: "drop",  piece: "p3", on: "m0", seq}    a piece dragged onto a zone or a button
 // Text is set with textContent, never innerHTML; pieces are svg.py's pictures shown through <img>
-// data URLs, so no markup from the model can run in the page. Once drawn with the model's state the
-// root carries data-ready="1"; data-answered is how many intents Python has answered so far (and
+// data URLs, so no markup from the model can run in the page. Once drawn with the model's state, in
+// the page, the root carries data-ready="1"; data-answered is how many intents Python has answered so far (and
 // data-throttled how many of them it dropped over the rate limit, which the view says in words). An
 // answer that arrives mid-drag is drawn when the drag ends (data-draw-after-drag="1" until then).
 //
@@ -197,23 +197,69 @@ export function renderExercise({ model, el: host }, view) {
     kept.add(key);
     let part = zoneNodes.get(key);
     if (!part) {
-      const section = el("section", `rt-zone rt-zone-${role}`);
+      // a group, not a landmark: a page holds several exercises, each with "Your hand"
+      const section = el("div", `rt-zone rt-zone-${role}`);
       section.dataset.zone = zone.id;
-      const label = section.appendChild(el("h4", "rt-zone-label"));
+      const label = section.appendChild(el("div", "rt-zone-label"));
+      label.setAttribute("role", "heading");
       const row = section.appendChild(el("div", "rt-pieces"));
       row.setAttribute("role", "group");
-      part = { section, label, row, shown: null };
+      part = { section, label, row, shown: null, current: null };
       const current = part;
+      // one tab stop per zone: Tab reaches the piece last focused here, the arrows move between
+      row.addEventListener("focusin", (event) => {
+        if (event.target instanceof HTMLElement && event.target.classList.contains("rt-piece")) {
+          current.current = event.target;
+          rove(current);
+        }
+      });
       dropTarget(section, (drag) => view.zoneTakes(current.shown, drag), () => current.shown.id);
       zoneNodes.set(key, part);
     }
     part.shown = { ...zone, role };
     const text = asText(zone.label);
     if (part.label.textContent !== text) part.label.textContent = text;
-    part.section.setAttribute("aria-label", text);
+    part.label.setAttribute("aria-level", String(zoneLevel));  // headings in order
     part.row.setAttribute("aria-label", text);
     part.section.classList.toggle("rt-zone-ok", zone.status === "ok");
     return part;
+  }
+
+  function rove(part) {
+    const buttons = Array.from(part.row.children);
+    const stop = buttons.includes(part.current) ? part.current : buttons[0];
+    for (const button of buttons) button.tabIndex = button === stop ? 0 : -1;
+  }
+
+  // Headings in order: the title one level below the lesson heading before the exercise (headings
+  // of other exercises do not count), the zone labels one below the title (or in its place).
+  let zoneLevel = 4;
+  function levelAround() {
+    let level = 2;
+    for (const head of document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+      if (head.closest(".rt-exercise")) continue;
+      if (!(head.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+      level = Number(head.tagName.slice(1));
+    }
+    return level;
+  }
+
+  function placeHeadings() {
+    const outer = levelAround();
+    titleBox.setAttribute("aria-level", String(Math.min(outer + 1, 6)));
+    zoneLevel = Math.min(outer + (titleBox.hidden ? 1 : 2), 6);
+  }
+
+  // anywidget may draw the view before its host is in the page: the heading levels (which depend
+  // on the lesson's headings around it) are placed once it is, and only then is the view ready
+  function fixHeadings(tries) {
+    if (!root.isConnected && tries > 0) {
+      requestAnimationFrame(() => fixHeadings(tries - 1));
+      return;
+    }
+    placeHeadings();
+    for (const part of zoneNodes.values()) part.label.setAttribute("aria-level", String(zoneLevel));
+    root.dataset.ready = "1";
   }
 
   function drawZones(pieces, selected) {
@@ -232,6 +278,7 @@ export function renderExercise({ model, el: host }, view) {
         }
       }
       placeChildren(part.row, buttons);
+      rove(part);
       sections.push(part.section);
     }
     placeChildren(zones, sections);
@@ -253,9 +300,8 @@ export function renderExercise({ model, el: host }, view) {
         button.dataset.id = spec.id;
         part = { button, spec };
         const current = part;
-        button.addEventListener("click", () => {
-          if (button.getAttribute("aria-disabled") !== "true") send("press", { button: spec.id });
-        });
+        // a greyed-out button still sends its press: Python answers why it cannot be used now
+        button.addEventListener("click", () => send("press", { button: spec.id }));
         dropTarget(button, (drag) => view.buttonTakes(current.spec, drag), () => spec.id);
         buttonNodes.set(spec.id, part);
       }
@@ -289,6 +335,7 @@ export function renderExercise({ model, el: host }, view) {
     titleBox.hidden = !title;
     goalText.textContent = asText(model.get("goal"));
     instructions.textContent = asText(model.get("instructions"));
+    placeHeadings();
     drawZones(typeof pieces === "object" ? pieces : {}, selected);
     for (const part of extras) part.draw();
 
@@ -321,7 +368,7 @@ export function renderExercise({ model, el: host }, view) {
   const traits = [...DRAWN, ...extras.flatMap((part) => asList(part.traits))];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();
-  root.dataset.ready = "1";
+  fixHeadings(600);
   return () => {
     for (const name of traits) model.off(`change:${name}`, schedule);
   };

@@ -100,7 +100,13 @@ def mixed_failure(
     looks_like_run = (
         len(numbers) == len(real) and run_span(sorted(numbers), joker_count, 13) is not None
     )
-    if looks_like_run or (suit_count >= 2 and suit_count >= number_count):
+    in_suit = [number_of(piece) for piece in real if suit_of(piece) == common_suit]
+    suit_could_run = (
+        len(set(in_suit)) == len(in_suit) and run_span(sorted(in_suit), joker_count, 13) is not None
+    )
+    # a tie goes to the run only if the suit's pieces could still be one ("9♥ 9♠ K♠": K♠ is odd)
+    run_reading = suit_count > number_count or (suit_count == number_count and suit_could_run)
+    if looks_like_run or (suit_count >= 2 and run_reading):
         odd = [piece for piece in real if suit_of(piece) != common_suit]
         same_colour = cards and len({suit.is_red for suit in suits if isinstance(suit, Suit)}) == 1
         key = "run.mixed_suits_same_colour" if same_colour else terms.reason("mixed_suits")

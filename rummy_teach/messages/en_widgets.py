@@ -29,6 +29,8 @@ MESSAGES: dict[str, str] = {
     "widgets.picked_two": "Picked {pieces}. A meld needs at least 3 pieces: pick one more.",
     "widgets.laid_down": "Laid down — {message}",
     "widgets.took_back": "{pieces} went back to your hand.",
+    "widgets.button_off": "“{button}” cannot be used yet.",
+    "widgets.drew": "You drew {tile}; your sets went back to your rack. Your turn is over.",
     "widgets.throttled": (
         "Some clicks came too fast to count, so they were left out. Look at the pieces, then "
         "click again."
@@ -149,6 +151,7 @@ MESSAGES: dict[str, str] = {
         "(http://127.0.0.1:{port}/rummy/status)."
     ),
     "widgets.teacher.bad_plan": "The class was not changed: {problem}.",
+    "widgets.app.projector": "Projector mode",
     "widgets.app.missing_extras": (
         "rummy-teach serve needs the app extras (missing: {missing}): pip install 'rummy-teach[app]'"
     ),

@@ -405,7 +405,13 @@ class Exercise(anywidget.AnyWidget):
         # "Lay down" greyed out (too few picked) still answers, with the engine's reason (R-MELD-1)
         enabled |= {button["id"] for button in shown if button["id"] == "lay_down"}
         if button_id not in enabled:
-            self._refuse("unknown or disabled button", button_id)
+            label = next((button["label"] for button in shown if button["id"] == button_id), None)
+            if label is None:
+                self._refuse("unknown button", button_id)
+            else:  # greyed out: a click still answers, in words
+                self._refresh(
+                    self._feedback("info", messages.text("widgets.button_off", button=label))
+                )
         elif button_id == "reset":
             self.reset()
         elif button_id == "hint":
@@ -455,8 +461,13 @@ class Exercise(anywidget.AnyWidget):
         )
 
     def _drop(self, piece_id: str, on: str) -> None:
-        """A piece dragged onto the hand, a meld zone or a button: the same steps as clicks."""
+        """A piece dragged onto the hand, a meld zone or a button: the same steps as clicks.
+
+        A drop the rules refuse leaves the dragged piece as it was (not picked, if it was not).
+        """
         meld = _MELD_ZONE.fullmatch(on)
+        was_picked = piece_id in self.selected
+        hand_before = list(self.hand_ids)
         if on == "hand":
             accepted = self._drop_on_hand(piece_id)
         elif meld is not None and int(meld.group(1)) < len(self.melds):
@@ -465,6 +476,9 @@ class Exercise(anywidget.AnyWidget):
             accepted = self._drop_on_button(piece_id, on)
         if not accepted:
             self._refuse(f"drop of a piece onto {on!r} that this view does not take", piece_id)
+        elif not was_picked and piece_id in self.selected and self.hand_ids == hand_before:
+            self.selected = [pid for pid in self.selected if pid != piece_id]
+            self.zones = self._zones()
 
     def _drop_on_hand(self, piece_id: str) -> bool:
         """Subclasses take a dragged piece onto the hand; True if they did something."""

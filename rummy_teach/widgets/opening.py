@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -10,6 +12,7 @@ from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import check_meld, check_opening
 from rummy_teach.pieces import Piece, Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.tiles import format_rummikub, full_set
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.answers import best_opening_points, best_sets
 from rummy_teach.widgets.meld import MeldExercise
@@ -32,10 +35,26 @@ class OpeningExercise(MeldExercise):
         title: str = "",
     ) -> None:
         self.opened = False
+        self.drawn_id: str | None = None
+        """The tile drawn (K-OPEN-1) once the learner drew instead of opening; in the rack then."""
         super().__init__(rack, rules or RummikubRules(), goal=goal or Goal.open(), title=title)
+        self._draw_pile = self._add_pieces([self._tile_to_draw()])
+        self._show_pieces()
+
+    def _tile_to_draw(self) -> Tile:
+        """The tile this exercise's pool gives when the learner draws: the same every time."""
+        assert isinstance(self.rules, RummikubRules)
+        rack = self._tiles(self._start_hand)
+        pool = list(full_set(self.rules))
+        for tile in rack:
+            if tile in pool:
+                pool.remove(tile)
+        seed = zlib.crc32(format_rummikub(rack, self.rules).encode("utf-8"))
+        return random.Random(seed).choice(pool)
 
     def _start(self) -> None:
         self.opened = False
+        self.drawn_id = None
         super()._start()
 
     @property
@@ -76,10 +95,7 @@ class OpeningExercise(MeldExercise):
                     "enabled": not self.opened,
                 }
             )
-        buttons.append(
-            {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True}
-        )
-        return buttons
+        return [*buttons, *super(MeldExercise, self)._buttons()]  # Hint and Reset
 
     def _after_change(self) -> None:
         """Laying down or taking back sets never solves an opening: only putting it down does."""
@@ -145,10 +161,14 @@ class OpeningExercise(MeldExercise):
         if best >= self.needed:
             self._refresh(self._feedback("bad", messages.text("widgets.draw_wrong", best=best)))
             return
+        # K-OPEN-1: the table is not touched, so the sets laid down go back, and a tile is drawn
+        self.hand_ids = [*self.hand_ids, *(pid for meld in self.melds for pid in meld)]
+        self.melds = []
+        self.selected = []
+        self.drawn_id = self._draw_pile[0]
+        self.hand_ids.append(self.drawn_id)
         self.opened = True
         self._set_solved(True)
-        self._refresh(
-            self._solved_feedback(
-                messages.text("widgets.draw_right", best=best, needed=self.needed)
-            )
-        )
+        drew = messages.text("widgets.drew", tile=messages.piece_short(self._all[self.drawn_id]))
+        right = messages.text("widgets.draw_right", best=best, needed=self.needed)
+        self._refresh(self._solved_feedback(f"{right} {drew}"))

@@ -105,7 +105,12 @@ def lesson_01(exercises: list[Locator]) -> None:
     expect(feedback(first)).to_contain_text("Not valid")
     press(first, "reset")
     expect_feedback(first, "info", "Back to the start")
-    pick(first, "9 of hearts", "9 of spades", "9 of clubs")
+    pick(first, "9 of hearts", "9 of spades")
+    expect(first.locator("button[data-id='lay_down']")).to_have_attribute("aria-disabled", "true")
+    # greyed out (aria-disabled, which Playwright will not click unforced), yet it answers why
+    first.locator("button[data-id='lay_down']").click(force=True)
+    expect_feedback(first, "bad", "is only 2 cards")
+    pick(first, "9 of clubs")
     expect_feedback(first, "ok", "a group of three 9s")
     press(first, "lay_down")
     expect_feedback(first, "solved", "Goal reached")
@@ -160,6 +165,8 @@ def lesson_07(exercises: list[Locator]) -> None:
 
 def lesson_08(exercises: list[Locator]) -> None:
     first = exercises[0]
+    press(first, "hint")  # every exercise has a hint, the opening too
+    expect_feedback(first, "info", "K-OPEN-2")
     pick(first, "blue 5", "blue 6", "blue 7")
     expect(first.locator(".rt-tally")).to_have_text("18 of 30 points")
     press(first, "open")
@@ -235,6 +242,11 @@ def test_keyboard_only(page: Page, server: Server) -> None:
     assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "9 of clubs"
     page.keyboard.press("Space")
     expect_feedback(exercises[0], "ok", "a group of three 9s")
+    # the hand is one tab stop: Tab leaves it at once, Shift+Tab comes back to the same piece
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('rt-piece')") is False
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "9 of clubs"
     for _ in range(20):
         page.keyboard.press("Tab")
         if page.evaluate("() => document.activeElement.dataset.id") == "lay_down":
@@ -441,29 +453,68 @@ def test_a_drag_begun_before_an_answer_arrived_is_not_lost(
 
 
 def test_clicks_over_the_rate_limit_are_said_in_words(page: Page, server: Server) -> None:
-    """Forty clicks in one task: the ones over the limit are dropped, and the page says so; the
-    next click that counts takes the notice away."""
+    """Two hundred clicks in one task: those over the limit are dropped, and the page says so; a
+    later click that counts takes the notice away.
+
+    How many are dropped depends on how fast the kernel answers (the budget refills in time), so
+    the page records every notice it showed, and the test checks the words agree with the count
+    the view shows, whatever it is.
+    """
     requests: list[str] = []
     exercise = open_lesson(page, server, "02-rummy-groups-and-runs.ipynb", requests)[0]
     notice = exercise.locator(".rt-notice")
     expect(notice).to_be_hidden()
     exercise.evaluate(
         """(root) => {
+          const notice = root.querySelector(".rt-notice");
+          window.rummyNotices = [];
+          new MutationObserver(() => {
+            if (!notice.hidden) window.rummyNotices.push(notice.textContent);
+          }).observe(notice, { attributes: true, childList: true, characterData: true, subtree: true });
           const piece = root.querySelector(".rt-zone-hand button.rt-piece");
-          for (let i = 0; i < 40; i += 1) piece.click();
+          for (let i = 0; i < 200; i += 1) piece.click();
         }"""
     )
-    expect(exercise).to_have_attribute("data-answered", "40")
-    expect(notice).to_have_text(messages.text("widgets.throttled"))
-    expect(notice).to_have_attribute("role", "status")
-    answered = 40
-    while True:  # a click right after the burst may be dropped too: the next one that counts clears
+    expect(exercise).to_have_attribute("data-answered", "200")
+    answered = 200
+    while True:  # clicks right after the burst may be dropped too: one that counts clears it
         throttled = exercise.get_attribute("data-throttled")
         hand_piece(exercise, "9 of hearts").click()
         answered += 1
         expect(exercise).to_have_attribute("data-answered", str(answered))
         if exercise.get_attribute("data-throttled") == throttled:
             break
-        expect(notice).to_be_visible()
     expect(notice).to_be_hidden()
-    assert int(exercise.get_attribute("data-throttled") or "0") >= 20
+    shown = set(page.evaluate("() => window.rummyNotices"))
+    if int(exercise.get_attribute("data-throttled") or "0") > 0:
+        assert shown == {messages.text("widgets.throttled")}
+        expect(notice).to_have_attribute("role", "status")
+    else:
+        assert not shown
+
+
+def piece_width(page: Page) -> float:
+    """How wide the first piece of the page is drawn, in CSS pixels."""
+    return float(
+        page.evaluate("() => document.querySelector('.rt-piece img').getBoundingClientRect().width")
+    )
+
+
+def test_projector_mode_makes_pieces_bigger_and_is_remembered(page: Page, server: Server) -> None:
+    """The page's switch turns projector mode on (bigger pieces and text), kept across a reload."""
+    requests: list[str] = []
+    open_lesson(page, server, "01-start-here.ipynb", requests)
+    switch = page.locator("#rummy-teach-projector")
+    expect(switch).to_have_text(messages.text("widgets.app.projector"))
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    normal = piece_width(page)
+    switch.click()
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    next_frames(page)
+    assert piece_width(page) > 1.3 * normal
+    open_lesson(page, server, "02-rummy-groups-and-runs.ipynb", requests)
+    expect(page.locator("#rummy-teach-projector")).to_have_attribute("aria-pressed", "true")
+    assert piece_width(page) > 1.3 * normal
+    page.locator("#rummy-teach-projector").click()
+    expect(page.locator("#rummy-teach-projector")).to_have_attribute("aria-pressed", "false")
+    assert_local(requests, server)
