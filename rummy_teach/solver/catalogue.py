@@ -133,20 +133,26 @@ def _long_runs(jokers: int) -> Iterable[Shape]:
     jokers alone (three jokers or more side by side, e.g. R3 R4 and four jokers up to R8)."""
     if jokers < 3:
         return
+    unsplit = {  # whether a cut exists depends on the joker places alone, not on the numbers
+        length: [
+            places
+            for count in range(3, min(jokers, length - 1) + 1)
+            for places in itertools.combinations(range(length), count)
+            if not _splits(frozenset(places), length)
+        ]
+        for length in range(6, 14)
+    }
     for colour in COLOURS:
         for length in range(6, 14):
             for low in range(1, 15 - length):
                 numbers = range(low, low + length)
-                for count in range(3, min(jokers, length - 1) + 1):
-                    for places in itertools.combinations(range(length), count):
-                        if _splits(frozenset(places), length):
-                            continue
-                        tiles = tuple(
-                            JOKER if place in places else Tile(number, colour)
-                            for place, number in enumerate(numbers)
-                        )
-                        stands = tuple(Tile(numbers[place], colour) for place in places)
-                        yield Shape("run", tiles, stands, sum(numbers))
+                for places in unsplit[length]:
+                    tiles = tuple(
+                        JOKER if place in places else Tile(number, colour)
+                        for place, number in enumerate(numbers)
+                    )
+                    stands = tuple(Tile(numbers[place], colour) for place in places)
+                    yield Shape("run", tiles, stands, sum(numbers))
 
 
 class Catalogue:

@@ -324,9 +324,9 @@ def _add_host_columns(
     for index in position.locked:
         columns: list[tuple[int, Host]] = []
         for host in options[index]:
-            host_counts = counts(host.extension + host.stand_ins)
+            host_counts = Counter(row_of_tile(tile) for tile in host.extension + host.stand_ins)
             host_counts[JOKER_ROW] -= host.freed  # freed jokers go back into play (K-JOKER-2)
-            host_entries = entries_for(host_counts, row_of)
+            host_entries = _entries(host_counts, row_of)
             if host_entries is None:
                 continue
             column = model.column(weights.keep if host.untouched else 0.0, 0.0, 1.0, host_entries)
@@ -341,6 +341,18 @@ def _add_host_columns(
         model.attach(row, linked, 1.0)
         model.attach(row, [placed_columns[tile_type]], -1.0)
     return host_columns
+
+
+def _entries(found: Counter[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
+    """``entries_for`` on sparse counts (a host's few tile types): the same entries, in type order."""
+    entries = []
+    for tile_type in sorted(found):
+        count = found[tile_type]
+        if count:
+            if tile_type not in row_of:
+                return None
+            entries.append((row_of[tile_type], float(count)))
+    return entries
 
 
 # ---------------------------------------------------------------------------------------------
