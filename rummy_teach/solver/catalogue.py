@@ -118,10 +118,13 @@ def _shapes(jokers: int) -> dict[tuple[tuple[int, ...], int], Shape]:
 def _splits(jokers_at: frozenset[int], length: int) -> bool:
     """True when a run of ``length`` with jokers at ``jokers_at`` cuts into runs of 3-5 that each
     keep a real tile (then the model builds it from pieces)."""
+    real_before = [0]  # real tiles among the first n places, for n = 0..length
+    for place in range(length):
+        real_before.append(real_before[-1] + (place not in jokers_at))
     can = [True] + [False] * length
     for end in range(3, length + 1):
         can[end] = any(
-            can[end - size] and any(p not in jokers_at for p in range(end - size, end))
+            can[end - size] and real_before[end] > real_before[end - size]
             for size in (3, 4, 5)
             if size <= end
         )
