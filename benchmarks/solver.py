@@ -10,6 +10,10 @@ racks of 14-30, 0/2/4 jokers in play) with p95 and max; then the first solve in 
 imports included (direct, and under the guard when the solver has one). Targets (issue 12): p95
 <= 50 ms per tier, big tables p95 <= 300 ms and none over 1 s, first solve <= 150 ms. To compare
 with an older solver, copy this directory into its checkout and run it there in the same session.
+
+Where the time goes: the ``highs`` columns are the wall milliseconds inside HiGHS's ``run`` (p95
+per tier, and its share of the tier's total), the rest is Python (reading the position, the
+candidates and hosts, the model, decoding); shown when the solver has ``model._run``.
 """
 
 from __future__ import annotations
@@ -45,6 +49,29 @@ print((time.perf_counter() - start) * 1000, play.tiles)
 FIRST_GUARDED = FIRST_SOLVE.replace(
     "solver import best_play", "solver.guard import guarded_play"
 ).replace("play = best_play", "play = guarded_play")
+
+
+HIGHS_MS = [0.0]
+"""Wall milliseconds spent in HiGHS's ``run`` so far (when ``model._run`` exists to wrap)."""
+
+
+def time_highs() -> bool:
+    """Wrap the solver's one call of HiGHS so that ``HIGHS_MS`` adds up its time; False if absent."""
+    from rummy_teach.solver import model
+
+    run = getattr(model, "_run", None)
+    if run is None:
+        return False
+
+    def timed(highs: object) -> None:
+        start = time.perf_counter()
+        try:
+            run(highs)
+        finally:
+            HIGHS_MS[0] += (time.perf_counter() - start) * 1000
+
+    model._run = timed  # type: ignore[attr-defined]
+    return True
 
 
 def load(path: Path) -> list[dict[str, object]]:
@@ -84,23 +111,28 @@ def first_solve(position: dict[str, object], code: str = FIRST_SOLVE) -> float:
 
 def big(count: int) -> None:
     """Solve ``count`` big tables per joker count (0, 2, 4 in play); print p95 and max."""
-    found: dict[int, list[tuple[float, float, str, bool]]] = {0: [], 2: [], 4: []}
+    found: dict[int, list[tuple[float, float, str, bool, float]]] = {0: [], 2: [], 4: []}
     for position in big_tables.positions(count * 3, seed=7):
         in_play = int(position.name.rsplit("jokers ", 1)[1].rstrip(")"))
-        start, start_cpu = time.perf_counter(), time.process_time()
+        start, start_cpu, start_highs = time.perf_counter(), time.process_time(), HIGHS_MS[0]
         play = best_play(position.rack, position.table, position.rules)
         wall = (time.perf_counter() - start) * 1000
         cpu = (time.process_time() - start_cpu) * 1000
-        found[in_play].append((wall, cpu, position.name, play.proven))
-    print(f"big tables, {count} per joker count, ms: wall p95, max; cpu p95, max; >1 s; unproven")
+        found[in_play].append((wall, cpu, position.name, play.proven, HIGHS_MS[0] - start_highs))
+    print(
+        f"big tables, {count} per joker count, ms: wall median, p95, max; cpu p95, max; >1 s;"
+        " unproven; highs p95, share"
+    )
     for in_play, rows in found.items():
         walls = [row[0] for row in rows]
         cpus = [row[1] for row in rows]
+        highs = [row[4] for row in rows]
         slowest = max(rows, key=lambda row: row[1])[2]
         print(
-            f"  jokers {in_play}: {percentile(walls, 0.95):8.1f} {max(walls):8.1f}"
-            f" {percentile(cpus, 0.95):8.1f} {max(cpus):8.1f}"
+            f"  jokers {in_play}: {statistics.median(walls):8.1f} {percentile(walls, 0.95):8.1f}"
+            f" {max(walls):8.1f} {percentile(cpus, 0.95):8.1f} {max(cpus):8.1f}"
             f" {sum(row[1] > 1000 for row in rows):4d} {sum(not row[3] for row in rows):4d}"
+            f" {percentile(highs, 0.95):8.1f} {sum(highs) / sum(walls):5.0%}"
             f"  slowest: {slowest}"
         )
 
@@ -117,6 +149,7 @@ def main() -> None:
     path = Path(arguments[0]) if arguments else DEFAULT
     positions = load(path)
     rules = RummikubRules()
+    timed = time_highs()
     for position in positions[:5] + positions[100:105] + positions[200:205]:  # warm-up
         solve(position, rules)
     print(
@@ -126,21 +159,23 @@ def main() -> None:
     print(
         f"{'tier':8} {'median':>8} {'p95':>8} {'max':>8} "
         f"{'equal':>6} {'below':>6} {'above':>6} {'unproven':>9} "
-        f"{'cpu median':>11} {'cpu p95':>8}"
+        f"{'cpu median':>11} {'cpu p95':>8}" + (f" {'highs p95':>9} {'share':>5}" if timed else "")
     )
     below_list: list[str] = []
     above_list: list[str] = []
     for tier in ("opening", "midgame", "late"):
         times: list[float] = []
         cpu: list[float] = []
+        highs: list[float] = []
         equal = below = above = unproven = 0
         for position in positions:
             if position["tier"] != tier:
                 continue
-            start, start_cpu = time.perf_counter(), time.process_time()
+            start, start_cpu, start_highs = time.perf_counter(), time.process_time(), HIGHS_MS[0]
             tiles, proven = solve(position, rules)
             times.append((time.perf_counter() - start) * 1000)
             cpu.append((time.process_time() - start_cpu) * 1000)
+            highs.append(HIGHS_MS[0] - start_highs)
             unproven += not proven
             reference = position["max_tiles_without_joker_lock"]
             if tiles == reference:
@@ -160,6 +195,7 @@ def main() -> None:
             f" {max(times):8.2f}"
             f" {equal:6d} {below:6d} {above:6d} {unproven:9d}"
             f" {statistics.median(cpu):11.2f} {percentile(cpu, 0.95):8.2f}"
+            + (f" {percentile(highs, 0.95):9.2f} {sum(highs) / sum(times):5.0%}" if timed else "")
         )
     for line in below_list:
         print("below:", line)

@@ -21,16 +21,21 @@ set, one equality per tile type (den Hertog & Hulshof 2006). A dynamic program o
 - ``solution`` and ``explain``: the answer (``Solution``) and its steps in words.
 - ``hints``: ``hint`` and ``review`` for a game in progress.
 
-Importing the package is light: ``highspy`` and ``numpy`` are imported on the first solve only.
+Importing the package is light: ``highspy`` and ``numpy`` are imported on the first solve only,
+and ``hints`` (with the guard) on first use of its names.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from rummy_teach.solver.explain import Step
-from rummy_teach.solver.hints import Hint, Review, hint, review
 from rummy_teach.solver.opening import best_opening
 from rummy_teach.solver.play import Objective, best_play
 from rummy_teach.solver.solution import Solution
+
+if TYPE_CHECKING:
+    from rummy_teach.solver.hints import Hint, Review, hint, review
 
 __all__ = [
     "Hint",
@@ -43,3 +48,16 @@ __all__ = [
     "hint",
     "review",
 ]
+
+_HINT_NAMES = frozenset({"Hint", "Review", "hint", "review"})
+
+
+def __getattr__(name: str) -> Any:
+    """``hints``' names, imported on first use (a first solve need not load the guard)."""
+    if name in _HINT_NAMES:
+        from rummy_teach.solver import hints
+
+        value = getattr(hints, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'rummy_teach.solver' has no attribute {name!r}")

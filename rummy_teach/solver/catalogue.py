@@ -118,10 +118,13 @@ def _shapes(jokers: int) -> dict[tuple[tuple[int, ...], int], Shape]:
 def _splits(jokers_at: frozenset[int], length: int) -> bool:
     """True when a run of ``length`` with jokers at ``jokers_at`` cuts into runs of 3-5 that each
     keep a real tile (then the model builds it from pieces)."""
+    real_before = [0]  # real tiles among the first n places, for n = 0..length
+    for place in range(length):
+        real_before.append(real_before[-1] + (place not in jokers_at))
     can = [True] + [False] * length
     for end in range(3, length + 1):
         can[end] = any(
-            can[end - size] and any(p not in jokers_at for p in range(end - size, end))
+            can[end - size] and real_before[end] > real_before[end - size]
             for size in (3, 4, 5)
             if size <= end
         )
@@ -133,20 +136,26 @@ def _long_runs(jokers: int) -> Iterable[Shape]:
     jokers alone (three jokers or more side by side, e.g. R3 R4 and four jokers up to R8)."""
     if jokers < 3:
         return
+    unsplit = {  # whether a cut exists depends on the joker places alone, not on the numbers
+        length: [
+            places
+            for count in range(3, min(jokers, length - 1) + 1)
+            for places in itertools.combinations(range(length), count)
+            if not _splits(frozenset(places), length)
+        ]
+        for length in range(6, 14)
+    }
     for colour in COLOURS:
         for length in range(6, 14):
             for low in range(1, 15 - length):
                 numbers = range(low, low + length)
-                for count in range(3, min(jokers, length - 1) + 1):
-                    for places in itertools.combinations(range(length), count):
-                        if _splits(frozenset(places), length):
-                            continue
-                        tiles = tuple(
-                            JOKER if place in places else Tile(number, colour)
-                            for place, number in enumerate(numbers)
-                        )
-                        stands = tuple(Tile(numbers[place], colour) for place in places)
-                        yield Shape("run", tiles, stands, sum(numbers))
+                for places in unsplit[length]:
+                    tiles = tuple(
+                        JOKER if place in places else Tile(number, colour)
+                        for place, number in enumerate(numbers)
+                    )
+                    stands = tuple(Tile(numbers[place], colour) for place in places)
+                    yield Shape("run", tiles, stands, sum(numbers))
 
 
 class Catalogue:

@@ -36,6 +36,17 @@ ITERATION_LIMIT = 5_000_000
 # Measured on the 200 shared midgame/late positions (CPU ms, median/p95): HiGHS defaults 8.9/40 and
 # 24/65; with presolve, primal heuristics and symmetry detection off 3.2/8.8 and 12/57. These models
 # are small (50 rows, 100-300 columns) and usually solved at the root, so the fixed costs dominate.
+# Where the tail goes (issue 12, measured 2026-12-01, CPU ms on the busy 2-core machine): HiGHS is
+# 85-97% of a slow play (Python 30-45% with four jokers: the joker sets' hosts). Its time is root cut
+# separation (thousands of cuts on ~75 rows) and strong branching for the *sets kept* tie-break:
+# the same models with tiles only, or tiles then points, solve at p95 22/16 ms on joker-free big
+# tables (388 ms with sets kept), and the tiles-only LP bound equals the optimum on every slow late
+# position. Tried without a consistent gain (p95 of one tier better, another worse): presolve (far
+# slower with four jokers), symmetry detection, HiGHS's heuristics, mip_pscost_minreliable 0,
+# mip_pool_soft_limit 100/300, mip_root_presolve_only, mip_lp_age_limit; solving tiles first and
+# then the tie-breaks with the tiles fixed (with and without the first stage's answer as a start);
+# the LP's tile bound as a cut; a warm start from the table with joker sets untouched; one keep
+# column for identical table sets.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum

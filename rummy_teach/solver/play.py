@@ -180,7 +180,8 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
     import numpy as np
 
     reach = np.array(position.reach, dtype=np.int64)
-    reach[JOKER_ROW] = _loose_jokers(position, rules)  # the jokers new sets can take
+    loose = _loose_jokers(position, rules)
+    reach[JOKER_ROW] = loose  # the jokers new sets can take
     found = candidates(rules, reach)
     weights = _weights(position, objective, rules)
     model = Model()
@@ -189,7 +190,7 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
         for tile_type in found.used_types
     }
     model.block = Block(found.dense, np.zeros(len(found.chosen)), found.upper)
-    options = _host_options(position, rules)
+    options = _host_options(position, rules, loose)
     for tile_type in sorted(
         {
             row_of_tile(tile)
@@ -277,13 +278,13 @@ def _add_keep_columns(
     return keep_columns, kept_place
 
 
-def _host_options(position: _Position, rules: RummikubRules) -> dict[int, list[Host]]:
+def _host_options(position: _Position, rules: RummikubRules, loose: int) -> dict[int, list[Host]]:
     """K-JOKER-1/2/4: the hosts each joker set may live on in, given the tiles there are.
 
     Four-joker model: any joker not in the set itself may join its host (from the rack, or freed
-    from another joker set). Two jokers: extension tiles may be (virtual) jokers."""
+    from another joker set). Two jokers: extension tiles may be (virtual) jokers. ``loose`` is
+    ``_loose_jokers``."""
     virtual = uses_virtual_jokers(rules)
-    loose = _loose_jokers(position, rules)
     reach_ok = [
         count > 0 or (virtual and loose > 0 and tile_type != JOKER_ROW)
         for tile_type, count in enumerate(position.reach)
@@ -324,9 +325,9 @@ def _add_host_columns(
     for index in position.locked:
         columns: list[tuple[int, Host]] = []
         for host in options[index]:
-            host_counts = counts(host.extension + host.stand_ins)
+            host_counts = Counter(row_of_tile(tile) for tile in host.extension + host.stand_ins)
             host_counts[JOKER_ROW] -= host.freed  # freed jokers go back into play (K-JOKER-2)
-            host_entries = entries_for(host_counts, row_of)
+            host_entries = _entries(host_counts, row_of)
             if host_entries is None:
                 continue
             column = model.column(weights.keep if host.untouched else 0.0, 0.0, 1.0, host_entries)
@@ -341,6 +342,18 @@ def _add_host_columns(
         model.attach(row, linked, 1.0)
         model.attach(row, [placed_columns[tile_type]], -1.0)
     return host_columns
+
+
+def _entries(found: Counter[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
+    """``entries_for`` on sparse counts (a host's few tile types): the same entries, in type order."""
+    entries = []
+    for tile_type in sorted(found):
+        count = found[tile_type]
+        if count:
+            if tile_type not in row_of:
+                return None
+            entries.append((row_of[tile_type], float(count)))
+    return entries
 
 
 # ---------------------------------------------------------------------------------------------
