@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import math
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from benchmarks.classroom import class_of, copy_lessons
@@ -42,7 +43,9 @@ def test_three_learners_at_once_get_every_answer(tmp_path: Path) -> None:
         sys.executable, folder, "voila-learners.log", checkout_env(), ["--pool-size", "3"]
     )
     try:
-        learners = asyncio.run(attend_class(server.url))
+        # its own thread and event loop: Playwright's sync API keeps a loop running in this one
+        with ThreadPoolExecutor(1) as worker:
+            learners = worker.submit(lambda: asyncio.run(attend_class(server.url))).result()
     finally:
         server.stop()
     kernels = {learner.run.kernel_id for learner in learners}
