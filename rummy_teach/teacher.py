@@ -18,6 +18,7 @@ from tornado.escape import xhtml_escape
 
 from rummy_teach import messages, warmup
 from rummy_teach.app import lessons_with_code
+from rummy_teach.lessons import LESSONS
 
 if TYPE_CHECKING:
     from rummy_teach.classroom import ClassroomKernelManager
@@ -128,9 +129,11 @@ def form_html(report: dict[str, Any], lessons: list[str], xsrf: str, action: str
     plan = report["class"] or {}
     chosen = set(plan.get("lessons", []))
     size = plan.get("asked", 30)
+    titles = {lesson.file: lesson.title for lesson in LESSONS}
     boxes = "".join(
         f'<label><input type="checkbox" name="lessons" value="{xhtml_escape(lesson)}"'
-        f"{' checked' if lesson in chosen else ''}> {xhtml_escape(lesson)}</label>"
+        f"{' checked' if lesson in chosen else ''}> {xhtml_escape(short(lesson))} "
+        f"{xhtml_escape(titles.get(lesson, lesson))}</label>"
         for lesson in lessons
     )
     text = {key: xhtml_escape(messages.text(f"widgets.teacher.{key}")) for key in (
