@@ -392,3 +392,12 @@ def test_the_workspace_never_declares_a_joker_itself() -> None:
     turn = turn.move("R7", RACK, 1)
     assert turn.problems() == () and turn.verdict().ok
     assert format_pieces(turn.end().state.table[0]) in ("R5 R6 R7 J=R8", "J=R4 R5 R6 R7")
+
+
+def test_a_refusal_names_each_joker_of_the_set_with_what_it_stands_for() -> None:
+    """From red 7-8-9 held by two jokers, moving them inward is refused naming each joker's tile."""
+    rules = RummikubRules()
+    state = from_position(["R2 R3 R5 B1 B2 B9", "K1 K2 K3"], table=["R7 J J"], opened=[True, True])
+    result = state.end_turn(Play.parse("R2 R3 J R5 J R7", rules))
+    assert result.verdict.rule == "K-JOKER-1"
+    assert "The set red 7, joker (red 8), joker (red 9) holds a joker" in result.verdict.message

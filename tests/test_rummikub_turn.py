@@ -195,7 +195,7 @@ def test_joker_set_may_not_lose_a_tile() -> None:
     """K-JOKER-1: no tile may be taken from a set while a joker is in it."""
     verdict = judge("B8 B9 J B11", "B8 B9 J | B11 B12 B13", "B12 B13")
     refused(verdict, "rummikub.joker_set_broken", "K-JOKER-1")
-    assert "blue 8 blue 9 joker blue 11" in verdict.message
+    assert "blue 8, blue 9, joker (blue 10), blue 11" in verdict.message
     # the same move without the joker is fine (K-TURN-1)
     assert judge("B8 B9 B10 B11", "B8 B9 B10 | B11 B12 B13", "B12 B13").ok
 

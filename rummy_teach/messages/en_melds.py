@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "list.separator": ", ",
     "piece.joker": "joker",
     "piece.joker_as": "joker as {tile}",
+    "piece.joker_for": "joker ({tile})",
     "piece.tile": "{colour} {number}",
     "piece.card": "{rank} of {suit}",
     "colour.black": "black",

@@ -59,7 +59,16 @@ def _set_name(number: int, tiles: Sequence[Tile]) -> str:
 
 
 def _table_set_name(tiles: Sequence[Tile]) -> str:
-    return messages.text("rummikub.table_set_name", tiles=_short(tiles))
+    """``the set red 7, joker (red 8), joker (red 9)``: each joker with what it stands for."""
+    if not any(tile.is_joker and tile.stands is not None for tile in tiles):
+        return messages.text("rummikub.table_set_name", tiles=_short(tiles))
+    names = [
+        messages.text("piece.joker_for", tile=messages.piece_short(tile.stands))
+        if tile.is_joker and tile.stands is not None
+        else messages.piece_short(tile)
+        for tile in tiles
+    ]
+    return messages.text("rummikub.table_set_name", tiles=", ".join(names))
 
 
 def _fail(reason: str, rule: str, played: Sequence[Tile], **params: object) -> Verdict:
