@@ -226,10 +226,11 @@ def serve(
     if pool_size is None:
         pool_size = default_pool_size(len(with_code), available_memory())
     chosen: tuple[str, ...] = ()
+    size = warmup.DEFAULT_CLASS_SIZE if class_size is None else class_size
     if class_size is not None or lessons:
         try:
             chosen = warmup.pick_lessons(lessons, with_code)
-            warmup.ClassPlan.make(class_size if class_size is not None else 30, chosen)
+            warmup.ClassPlan.make(size, chosen)
         except warmup.PlanError as problem:
             print(messages.text("widgets.app.unknown_lessons", problem=problem), file=sys.stderr)
             return EXIT_BAD_OPTIONS
@@ -240,7 +241,7 @@ def serve(
         pool_size=pool_size,
         cull_idle_seconds=cull_idle_seconds,
         cull_interval_seconds=cull_interval_seconds,
-        class_size=class_size if class_size is not None else (30 if chosen else 0),
+        class_size=size,
         class_lessons=chosen,
     )
     if open_browser:

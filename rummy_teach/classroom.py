@@ -94,11 +94,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
     # --- the class the teacher gets ready for (rummy_teach.warmup)
 
-    @property
-    def plan(self) -> warmup.ClassPlan | None:
-        """The class being got ready for, if any."""
-        return self._plan
-
     def _apply_plan(self) -> None:
         if not hasattr(self, "kernel_pools_config"):
             return
@@ -116,16 +111,17 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._ready_check.start()
 
     def _check_ready(self) -> None:
-        if self._plan is None or self.class_ready():
-            if self._plan is not None:
-                self.log.info(
-                    "rummy-teach: ready for the class: %d learners, %s",
-                    self._plan.size,
-                    ", ".join(self._plan.lessons),
-                )
-            if self._ready_check is not None:
-                self._ready_check.stop()
-            self._ready_check = None
+        if not self.class_ready():
+            return
+        if self._plan is not None:
+            self.log.info(
+                "rummy-teach: ready for the class: %d learners, %s",
+                self._plan.size,
+                ", ".join(self._plan.lessons),
+            )
+        if self._ready_check is not None:
+            self._ready_check.stop()
+        self._ready_check = None
 
     def set_class(self, size: int, lessons: list[str]) -> warmup.ClassPlan:
         """Get ready for ``size`` learners opening ``lessons`` (paths); fills their pools now."""
@@ -160,11 +156,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             counts[str(lesson)] = sum(1 for task in pool if _warm(task))
         return counts
 
-    def class_ready(self) -> bool:
+    def class_ready(self, waiting: dict[str, int] | None = None) -> bool:
         """True when no class is planned, or every planned lesson has its reserve waiting."""
         if self._plan is None:
             return True
-        return warmup.ready(self._plan, self.waiting_by_lesson(), self._taken, self.pool_size)
+        counts = self.waiting_by_lesson() if waiting is None else waiting
+        return warmup.ready(self._plan, counts, self._taken, self.pool_size)
 
     def class_report(self) -> dict[str, Any] | None:
         """The class plan and its progress, for the status page (None without a plan)."""
@@ -183,19 +180,15 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             "taken": {lesson: self._taken.get(lesson, 0) for lesson in plan.lessons},
             "wanted": wanted,
             "waiting": {lesson: min(waiting.get(lesson, 0), wanted[lesson]) for lesson in wanted},
-            "ready": self.class_ready(),
+            "ready": self.class_ready(waiting),
         }
 
     # --- what the app knows about each kernel
 
     def pooled_kernels(self) -> set[str]:
         """The kernels waiting in Voilà's preheated pool (started, not yet handed to a page)."""
-        pooled: set[str] = set()
-        for pool in getattr(self, "_pools", {}).values():
-            for task in pool:
-                if task.done() and not task.cancelled() and task.exception() is None:
-                    pooled.add(task.result()["kernel_id"])
-        return pooled
+        pools = getattr(self, "_pools", {}).values()
+        return {task.result()["kernel_id"] for pool in pools for task in pool if _started(task)}
 
     def lesson_of(self, kernel_id: str) -> str:
         """The notebook a kernel runs (``?`` when not known)."""
@@ -345,9 +338,14 @@ def source(cell: dict[str, Any]) -> str:
     return "".join(text) if isinstance(text, list) else str(text)
 
 
+def _started(task: Any) -> bool:
+    """True when a Voilà pool entry's kernel has started (its task done, without an error)."""
+    return bool(task.done() and not task.cancelled() and task.exception() is None)
+
+
 def _warm(task: Any) -> bool:
     """True when a pool entry's kernel has started and run its lesson (Voilà's render task done)."""
-    if not task.done() or task.cancelled() or task.exception() is not None:
+    if not _started(task):
         return False
     render = task.result().get("task")
     return render is None or bool(render.done())

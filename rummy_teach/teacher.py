@@ -166,6 +166,11 @@ class TeacherPage(tornado.web.RequestHandler):
         """True when the request comes from the machine that runs the app."""
         return self.request.remote_ip in LOOPBACK
 
+    def only_here(self) -> str:
+        """The sentence saying the class can be changed only on the machine that runs the app."""
+        port = self.request.host.rsplit(":", 1)[-1]
+        return messages.text("widgets.teacher.only_here", port=port)
+
     def page(self, problem: str | None = None) -> None:
         """The status page, with ``problem`` (already in words) said first."""
         report = status(self.manager)
@@ -189,8 +194,7 @@ class TeacherPage(tornado.web.RequestHandler):
             action = self.request.path.rsplit("/", 1)[0] + "/class"
             form = form_html(report, self.lessons(), self.xsrf_form_html(), action)
         else:
-            port = self.request.host.rsplit(":", 1)[-1]
-            form = f"<p>{xhtml_escape(messages.text('widgets.teacher.only_here', port=port))}</p>"
+            form = f"<p>{xhtml_escape(self.only_here())}</p>"
         title = xhtml_escape(messages.text("widgets.teacher.title"))
         body = (
             f"<h1>{title}</h1>{said}{plan}<p>{xhtml_escape(summary)}</p><table>{rows}</table>{form}"
@@ -218,8 +222,7 @@ class ClassHandler(TeacherPage):
         """Set or clear the class, then show the status page (303), or say what was wrong."""
         if not self.from_here():
             self.set_status(403)
-            port = self.request.host.rsplit(":", 1)[-1]
-            self.page(messages.text("widgets.teacher.only_here", port=port))
+            self.page(self.only_here())
             return
         self.check_xsrf_cookie()
         if self.get_body_argument("action", "set")[:MAX_FIELD] == "clear":

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from rummy_teach.errors import RummyTeachError
 
 __all__ = [
+    "DEFAULT_CLASS_SIZE",
     "KERNEL_MIB",
     "MAX_CLASS_SIZE",
     "ClassPlan",
@@ -31,6 +32,8 @@ __all__ = [
 
 KERNEL_MIB = 64
 """Memory one lesson kernel takes, rounded up (measured: ~58 MiB)."""
+DEFAULT_CLASS_SIZE = 30
+"""The class a lesson list alone gets ready for (``serve --lessons 02,04``)."""
 MAX_CLASS_SIZE = 200
 """The most learners a plan may name: far more than one machine serves (a guard on the input)."""
 MEMORY_SHARE = 2

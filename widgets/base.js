@@ -232,7 +232,8 @@ export function renderExercise({ model, el: host }, view) {
   }
 
   // Headings in order: the title one level below the lesson heading before the exercise (headings
-  // of other exercises do not count), the zone labels one below the title (or in its place).
+  // of other exercises do not count), the zone labels one below the title (or in its place). Placed
+  // once, when the view is in the page (fixHeadings); zones drawn later take zoneLevel.
   let zoneLevel = 4;
   function levelAround() {
     let level = 2;
@@ -335,7 +336,6 @@ export function renderExercise({ model, el: host }, view) {
     titleBox.hidden = !title;
     goalText.textContent = asText(model.get("goal"));
     instructions.textContent = asText(model.get("instructions"));
-    placeHeadings();
     drawZones(typeof pieces === "object" ? pieces : {}, selected);
     for (const part of extras) part.draw();
 
