@@ -14,7 +14,9 @@
 // anywidget loads a view as one module: rummy_teach.static joins this file and the view's file.
 
 export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solved: "\u2605" };
-const ROLES = ["hand", "meld", "table"];
+// zone roles: a hand or rack, a meld of the learner's, a table meld, a Rummikub table set being
+// edited, the drop zone for a new set, the stock / pool, the discard pile
+const ROLES = ["hand", "meld", "table", "set", "new", "stock", "discard"];
 const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice"];
 
 export function el(tag, className, text) {
@@ -48,6 +50,10 @@ export function pieceImage(svgText) {
 //   zoneTakes(zone, drag)   whether a dragged piece ({id, role}) may be dropped on this zone
 //   buttonTakes(spec, drag) whether it may be dropped on this button
 //   parts(model)            extra parts placed after the zones: [{node, draw(), traits: [...]}]
+//   pickable(role)          optional: whether pieces in zones of this role (besides the hand) show
+//                           as pressed when picked (aria-pressed), e.g. table tiles in a rearrange
+// Each zone Python syncs is {id, label, role, pieces: [ids], status?: "ok"|"bad"|"info",
+// note?: a line under the pieces (a set's live verdict, say), marked?: [ids] placed this turn}.
 // Returns the cleanup function anywidget calls when the view goes away.
 export function renderExercise({ model, el: host }, view) {
   let seq = 0;
@@ -170,7 +176,7 @@ export function renderExercise({ model, el: host }, view) {
     return button;
   }
 
-  function pieceButton(id, info, role, selected, kept) {
+  function pieceButton(id, info, role, selected, marked, kept) {
     const key = `${role}:${id}`;
     kept.add(key);
     let button = pieceNodes.get(key);
@@ -183,8 +189,11 @@ export function renderExercise({ model, el: host }, view) {
       button.setAttribute("aria-label", name);
       button.title = name;
     }
-    if (role === "hand") button.setAttribute("aria-pressed", selected.has(id) ? "true" : "false");
+    if (role === "hand" || view.pickable?.(role)) {
+      button.setAttribute("aria-pressed", selected.has(id) ? "true" : "false");
+    }
     button.classList.toggle("rt-selected", selected.has(id));
+    button.classList.toggle("rt-marked", marked.has(id));  // placed this turn (drawn crosswise)
     if (button.dataset.svg !== asText(info.svg)) {
       button.dataset.svg = asText(info.svg);
       button.replaceChildren(pieceImage(info.svg));
@@ -204,7 +213,13 @@ export function renderExercise({ model, el: host }, view) {
       label.setAttribute("role", "heading");
       const row = section.appendChild(el("div", "rt-pieces"));
       row.setAttribute("role", "group");
-      part = { section, label, row, shown: null, current: null };
+      // the zone's own verdict or note (a set's live verdict, a meld's owner): icon + word + text
+      const note = section.appendChild(el("p", "rt-zone-note"));
+      note.hidden = true;
+      const noteIcon = note.appendChild(el("span", "rt-zone-note-icon"));
+      noteIcon.setAttribute("aria-hidden", "true");
+      const noteText = note.appendChild(el("span", "rt-zone-note-text"));
+      part = { section, label, row, note, noteIcon, noteText, shown: null, current: null };
       const current = part;
       // one tab stop per zone: Tab reaches the piece last focused here, the arrows move between
       row.addEventListener("focusin", (event) => {
@@ -222,6 +237,13 @@ export function renderExercise({ model, el: host }, view) {
     part.label.setAttribute("aria-level", String(zoneLevel));  // headings in order
     part.row.setAttribute("aria-label", text);
     part.section.classList.toggle("rt-zone-ok", zone.status === "ok");
+    part.section.classList.toggle("rt-zone-bad", zone.status === "bad");
+    const said = asText(zone.note);
+    if (part.noteText.textContent !== said) part.noteText.textContent = said;
+    part.note.hidden = !said;
+    const noteStatus = ["ok", "bad", "info"].includes(zone.status) ? zone.status : "info";
+    part.note.className = `rt-zone-note rt-zone-note-${noteStatus}`;
+    part.noteIcon.textContent = said ? STATUS_ICONS[noteStatus] : "";
     return part;
   }
 
@@ -271,11 +293,12 @@ export function renderExercise({ model, el: host }, view) {
       if (!zone || typeof zone !== "object" || typeof zone.id !== "string") continue;
       const role = ROLES.includes(zone.role) ? zone.role : "hand";
       const part = zoneSection(zone, role, keptZones);
+      const marked = new Set(asList(zone.marked));
       const buttons = [];
       for (const id of asList(zone.pieces)) {
         const info = pieces[id];
         if (typeof id === "string" && info && typeof info === "object") {
-          buttons.push(pieceButton(id, info, role, selected, keptPieces));
+          buttons.push(pieceButton(id, info, role, selected, marked, keptPieces));
         }
       }
       placeChildren(part.row, buttons);
