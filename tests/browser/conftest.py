@@ -18,6 +18,9 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
+VIEWS = Path(__file__).parent / "views"
+"""Pages that show one view each (a playground per exercise kind), served by ``views_server``."""
+collect_ignore_glob = ["views/*.ipynb"]  # served to the browser, not compared by nbval
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -212,5 +215,14 @@ def server() -> Iterator[Server]:
     """The lesson app from this checkout, on a free port."""
     options = ["--pool-size", "1"]  # one preheated kernel per lesson: the tests share two cores
     running = Server(sys.executable, REPO / "notebooks", "voila.log", checkout_env(), options)
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def views_server() -> Iterator[Server]:
+    """The app serving ``tests/browser/views/``: one page per view kind, for that view's browser tests."""
+    options = ["--pool-size", "1"]
+    running = Server(sys.executable, VIEWS, "voila-views.log", checkout_env(), options)
     yield running
     running.stop()
