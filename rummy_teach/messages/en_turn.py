@@ -75,9 +75,7 @@ MESSAGES: dict[str, str] = {
         "Discard the card that helps you least, but not the one you just took from the "
         "discard pile ({rules})."
     ),
-    "turn.hint.nudge.over": "Your turn is over: press Reset to play it again.",
     "turn.hint.answer": "The computer's strong player would go on like this: {steps}",
-    "turn.hint.over": "Your turn is over: press Reset to play it again.",
     "turn.rule.r_turn_1": (
         "R-TURN-1: a turn starts by drawing exactly one card, the top of the stock or the top of "
         "the discard pile; drawing is compulsory even with a complete meld in hand."

@@ -415,7 +415,9 @@ class RummyPlay(Exercise):
         return ["R-TURN-5", "R-TURN-6", "R-OUT-1"]
 
     def _nudge(self) -> str:
-        phase = self.state.phase if self._learner_to_act() else "over"
+        if not self._learner_to_act():
+            return self._not_your_turn()
+        phase = self.state.phase
         return messages.text(f"turn.hint.nudge.{phase}", rules=", ".join(self._rule_ids()))
 
     def _rule_texts(self) -> str:
@@ -430,7 +432,7 @@ class RummyPlay(Exercise):
     def _answer(self) -> str:
         """The rest of this turn as the strong computer player would play it, each step with why."""
         if not self._learner_to_act():
-            return messages.text("turn.hint.over")
+            return self._not_your_turn()
         bot = RummyBot()
         state = self.state
         steps = []
