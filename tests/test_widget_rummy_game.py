@@ -228,3 +228,32 @@ def test_hints_in_the_game() -> None:
     for _ in range(3):
         press(view, "hint")
     assert message(view).startswith("Hint 3 of 3:")
+
+
+def test_the_computers_reasons_never_name_a_card_it_keeps() -> None:
+    """RummyBot's discard reason may say which card it kept: that card is in its hidden hand."""
+    view = RummyGame(players=2, seed=7, level="strong")
+    said = play_out(view)
+    kept = messages.template("rummy.bot.kept").split("{", 1)[0]
+    assert not any(kept in sentence for sentence in said)
+    assert any(sentence.startswith("Computer 1 discarded") for sentence in said)
+
+
+def test_a_computers_layoff_names_whose_meld_it_grew() -> None:
+    view = RummyGame(players=2, seed=7, level="strong")
+    said = play_out(view)
+    layoffs = [sentence for sentence in said if sentence.startswith("Computer 1 laid off ")]
+    assert layoffs
+    assert all(
+        "onto your meld" in sentence or "onto its own meld" in sentence for sentence in layoffs
+    )
+
+
+def test_another_game_is_dealt_from_its_number() -> None:
+    view = RummyGame(players=3, seed=7, level="strong")
+    assert view._deal(12)
+    fresh = RummyGame(players=3, seed=12, level="strong")
+    assert view.state == fresh.state and view.seed == 12
+    assert len(view.timeline) == 1 and view.mode == fresh.mode
+    with pytest.raises(RummyTeachError):
+        view._deal(-1)

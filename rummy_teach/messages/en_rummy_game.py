@@ -29,6 +29,9 @@ MESSAGES: dict[str, str] = {
     "rummy_game.no_next": "It is not the computer's turn now.",
     # what happened
     "rummy_game.dealt": "Round {number} is dealt.",
+    "rummy_game.did.layoff_yours": "{player} laid off {cards} onto your meld {meld}.",
+    "rummy_game.did.layoff_own": "{player} laid off {cards} onto its own meld {meld}.",
+    "rummy_game.did.layoff_other": "{player} laid off {cards} onto {owner}'s meld {meld}.",
     "rummy_game.computer_move": "{did} Why: {why}",
     "rummy_game.reset_turn": "This turn's melds and layoffs went back to your hand; your draw stays.",
     "rummy_game.sorted_suit": "Your hand is sorted by suit.",

@@ -20,7 +20,7 @@ from rummy_teach.lessons.goals import Goal
 from rummy_teach.rules import RummyRules
 from rummy_teach.rummy.bots import RandomBot, RummyBot
 from rummy_teach.rummy.match import RummyMatch, start_match
-from rummy_teach.rummy.moves import Move
+from rummy_teach.rummy.moves import LayOff, Move
 from rummy_teach.rummy.state import RummyState
 from rummy_teach.rummy.view import describe_move
 from rummy_teach.static import view_css, view_module
@@ -85,14 +85,22 @@ class RummyGame(RummyPlay):
             raise RummyTeachError(f"a seed is a whole number, not {seed!r}")
         if not isinstance(pace, (int, float)) or isinstance(pace, bool) or not 0 <= pace <= 60:
             raise RummyTeachError(f"pace is 0 (the Next button) to 60 seconds, not {pace!r}")
+        self.level: Level = level
+        self._new_game(players, seed, rules)
+        super().__init__(self.match.current, learner=0, goal=Goal.play_game(), title=title)
+        self.pace = float(pace)
+
+    # ------------------------------------------------------------------ state
+
+    def _new_game(self, players: int, seed: int, rules: RummyRules | None) -> None:
+        """A fresh match from ``seed``: its first round dealt, the computers seated."""
         names = [messages.text("rummy_game.you")] + [
             messages.text("rummy_game.computer", number=number) for number in range(1, players)
         ]
         self.seed = seed
-        self.level: Level = level
         self.match: RummyMatch = start_match(names, rules, seed=seed)
         self.bots: dict[int, Bot] = {
-            player: _bot(level, seed, player) for player in range(1, players)
+            player: _bot(self.level, seed, player) for player in range(1, players)
         }
         self.timeline: list[tuple[RummyState, str]] = [
             (self.match.current, messages.text("rummy_game.dealt", number=1))
@@ -100,10 +108,14 @@ class RummyGame(RummyPlay):
         """Every state of the game with the sentence that led to it, for the replay."""
         self.replay_at: int | None = None
         """The step of ``timeline`` shown while replaying a finished game (None: the live game)."""
-        super().__init__(self.match.current, learner=0, goal=Goal.play_game(), title=title)
-        self.pace = float(pace)
 
-    # ------------------------------------------------------------------ state
+    def _deal(self, number: int) -> bool:
+        """A new game dealt from seed ``number``: the same game for everyone with that number."""
+        if type(number) is not int or number < 0:
+            raise RummyTeachError(f"a hand number is a whole number from 0, not {number!r}")
+        self._new_game(len(self.match.players), number, self.match.rules)
+        self._start()
+        return True
 
     def _start(self) -> None:
         self.state = self.match.current
@@ -319,7 +331,7 @@ class RummyGame(RummyPlay):
         move = bot.choose(before)
         said = messages.text(
             "rummy_game.computer_move",
-            did=describe_move(before, move),
+            did=self._described(before, move),
             why=_public(bot.explain(before, move)),
         )
         self._apply(move)
@@ -327,6 +339,29 @@ class RummyGame(RummyPlay):
         if self._learner_to_act():
             self._begin_turn()
         self._after(said)
+
+    def _described(self, before: RummyState, move: Move) -> str:
+        """What a computer's move did (``describe_move``), a layoff naming whose meld it grew."""
+        if not isinstance(move, LayOff):
+            return describe_move(before, move)
+        player = before.current_player
+        owner = before.table[move.meld].player
+        if owner == self.learner:
+            key = "rummy_game.did.layoff_yours"
+        elif owner == player:
+            key = "rummy_game.did.layoff_own"
+        else:
+            key = "rummy_game.did.layoff_other"
+        sentence = messages.text(
+            key,
+            player=before.players[player],
+            owner=before.players[owner],
+            cards=messages.pieces_short(move.cards),
+            meld=messages.pieces_short(before.table[move.meld].cards),
+        )
+        if len(before.hand) == len(move.cards):
+            sentence += " " + messages.text("rummy.did.out", player=before.players[player])
+        return sentence
 
     def _next_round(self) -> None:
         if self.mode != "round_over":
