@@ -55,6 +55,8 @@ def test_lesson_3_turn_done_right_R_TURN_1_R_TURN_2_R_TURN_5() -> None:
     assert set(table[0]["marked"]) == set(table[0]["pieces"])  # placed this turn
     pick(view, "9S", "9H", "9C")
     press(view, "lay_down")
+    assert view.state.phase == "discard"
+    assert message(view).endswith(messages.text("turn.prompt.discard"))
     pick(view, "KC")
     assert enabled(view)["discard"]
     press(view, "discard")

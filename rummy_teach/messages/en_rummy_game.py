@@ -4,6 +4,7 @@ MESSAGES: dict[str, str] = {
     "rummy_game.you": "You",
     "rummy_game.computer": "Computer {number}",
     "rummy_game.opponent": "{player}: {count} cards in hand",
+    "rummy_game.opponent_one": "{player}: one card in hand",
     # buttons
     "rummy_game.button.next": "Next move",
     "rummy_game.button.next_round": "Deal the next round",

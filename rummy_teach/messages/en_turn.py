@@ -4,10 +4,13 @@ with it: reason key -> template."""
 MESSAGES: dict[str, str] = {
     # zones and buttons
     "turn.hand": "Your hand: {count} cards",
+    "turn.hand_one": "Your hand: one card",
     "turn.stock": "Stock",
     "turn.stock_note": "{count} cards, face down.",
+    "turn.stock_note_one": "One card, face down.",
     "turn.discard_pile": "Discard pile",
     "turn.discard_note": "{count} cards; only the top one is face up.",
+    "turn.discard_note_one": "One card, face up.",
     "turn.owner_you": "Laid down by you.",
     "turn.owner": "Laid down by {player}.",
     "turn.button.draw": "Draw from the stock",

@@ -24,7 +24,7 @@ from rummy_teach.rummy.moves import LayOff, Move
 from rummy_teach.rummy.state import RummyState
 from rummy_teach.rummy.view import describe_move
 from rummy_teach.static import view_css, view_module
-from rummy_teach.widgets.rummy_play import RummyPlay
+from rummy_teach.widgets.rummy_play import RummyPlay, counted
 
 __all__ = ["Level", "RummyGame"]
 
@@ -168,10 +168,8 @@ class RummyGame(RummyPlay):
             super()._refresh(feedback)
             shown = self._shown_state()
             opponents = [
-                messages.text(
-                    "rummy_game.opponent",
-                    player=shown.players[player],
-                    count=len(shown.hands[player]),
+                counted(
+                    "rummy_game.opponent", len(shown.hands[player]), player=shown.players[player]
                 )
                 for player in self.bots
             ]
@@ -228,7 +226,8 @@ class RummyGame(RummyPlay):
                 _spec("forward", "rummy_game.button.forward", at < steps),
             ]
         hint, reset = super(RummyPlay, self)._buttons()
-        reset = {**reset, "label": messages.text("rummy_game.button.reset"), "enabled": True}
+        label = messages.text("rummy_game.button.reset")
+        reset = {**reset, "label": label, "enabled": bool(self._undo) and mode == "learner"}
         return [*buttons, {**hint, "enabled": mode == "learner"}, reset]
 
     def _not_your_turn(self) -> str:

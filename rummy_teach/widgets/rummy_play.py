@@ -23,7 +23,7 @@ from rummy_teach.rummy.setup import DECK
 from rummy_teach.rummy.state import RummyState, illegal
 from rummy_teach.widgets.base import Exercise
 
-__all__ = ["CARD_IDS", "PLAY_BUTTONS", "RummyPlay", "SortOrder", "intents_for"]
+__all__ = ["CARD_IDS", "PLAY_BUTTONS", "RummyPlay", "SortOrder", "counted", "intents_for"]
 
 CARD_IDS: dict[Card, str] = {card: f"p{index}" for index, card in enumerate(DECK)}
 """Each card's piece id, the same in every Rummy play view (deck order)."""
@@ -32,6 +32,11 @@ PLAY_BUTTONS = ("draw", "take", "lay_down", "discard")
 SortOrder = Literal["suit", "rank"]
 _PLAN_LIMIT = 60
 """Most moves the hint's answer looks ahead within one turn (a turn has far fewer)."""
+
+
+def counted(key: str, count: int, **params: object) -> str:
+    """The sentence ``key`` for ``count`` things: ``<key>_one`` for exactly one, else ``key``."""
+    return messages.text(f"{key}_one" if count == 1 else key, count=count, **params)
 
 
 def intents_for(move: Move, state: RummyState) -> list[dict[str, str]]:
@@ -154,7 +159,7 @@ class RummyPlay(Exercise):
             "role": "stock",
             "pieces": [],
             "status": "info",
-            "note": messages.text("turn.stock_note", count=size),
+            "note": counted("turn.stock_note", size),
         }
         top = [] if state.discard_top is None else [CARD_IDS[state.discard_top]]
         discard = {
@@ -163,7 +168,7 @@ class RummyPlay(Exercise):
             "role": "discard",
             "pieces": top,
             "status": "info",
-            "note": messages.text("turn.discard_note", count=pile),
+            "note": counted("turn.discard_note", pile),
         }
         placed = {card for meld in self._turn_start.table for card in meld.cards}
         table = []
@@ -186,7 +191,7 @@ class RummyPlay(Exercise):
             )
         hand = {
             "id": "hand",
-            "label": messages.text(self.hand_label, count=len(self.hand_ids)),
+            "label": counted(self.hand_label, len(self.hand_ids)),
             "role": "hand",
             "pieces": self.hand_ids,
         }
@@ -276,7 +281,9 @@ class RummyPlay(Exercise):
     def _button(self, button_id: str) -> None:
         picked = self._picked()
         hand = self.state.hands[self.learner]
-        if button_id == "draw":
+        if button_id in PLAY_BUTTONS and not self._learner_to_act():
+            self._say("info", self._not_your_turn())
+        elif button_id == "draw":
             self._act(DrawStock())
         elif button_id == "take":
             self._act(TakeDiscard())
