@@ -162,7 +162,7 @@ class Layout:
     def freed(self, index: int) -> list[str]:
         """The jokers of set ``index`` that held it at the turn's start and may leave it now: the
         tiles they stand for came from the rack (K-JOKER-2)."""
-        free = []
+        free: list[str] = []
         for joker_set in self.locked(index):
             staying = [pid for pid in self.sets[index] if pid not in joker_set.jokers]
             try:
