@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
+    en_joker,
     en_melds,
     en_rearrange,
     en_rummikub,
@@ -61,6 +62,7 @@ CATALOG: dict[str, str] = _merge(
     en_solver.MESSAGES,
     en_widgets.MESSAGES,
     en_rearrange.MESSAGES,
+    en_joker.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

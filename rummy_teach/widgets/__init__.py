@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.joker import JokerExercise
 from rummy_teach.widgets.layoff import LayoffExercise
 from rummy_teach.widgets.lesson import show
 from rummy_teach.widgets.meld import MeldExercise
@@ -18,6 +19,7 @@ from rummy_teach.widgets.rearrange import RearrangeExercise
 __all__ = [
     "Exercise",
     "Goal",
+    "JokerExercise",
     "LayoffExercise",
     "MeldExercise",
     "OpeningExercise",

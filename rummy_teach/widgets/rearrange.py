@@ -384,9 +384,13 @@ class RearrangeExercise(Exercise):
             layout = make()
         except IllegalMoveError as error:
             self.last_verdict = None
-            self._refresh(self._feedback("bad", str(error)))
+            self._refresh(self._feedback("bad", self._refusal_text(error)))
             return
         self._commit(layout, messages.text(key, **params))
+
+    def _refusal_text(self, error: IllegalMoveError) -> str:
+        """A refused step in the engine's words (the joker view adds a sentence of its own)."""
+        return str(error)
 
     def _commit(self, layout: Layout, said: str, *, selected: Sequence[str] = ()) -> None:
         self._undo.append(self.turn)
