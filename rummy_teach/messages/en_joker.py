@@ -4,6 +4,11 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "joker.button.swap": "Swap for the joker",
+    "joker.instructions": (
+        "Pick tiles from your rack or from any set (click, or Tab, the arrow keys and Space), then "
+        "press a set's Move button, or drag them there. To swap a joker out, pick it and the tile "
+        "it stands for, then press Swap for the joker."
+    ),
     "joker.swapped": (
         "{tiles} took the joker's place in {set_name}. The joker is free and picked: play it on the "
         "table this turn (K-JOKER-2), it can't go to your rack (K-JOKER-3)."

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "rearrange.rack": "Your rack",
+    "rearrange.instructions": (
+        "Click or tap tiles (or use Tab, the arrow keys and Space) to pick them from your rack or "
+        "from any set, then press a set's Move button, or drag them there. Each set says at once "
+        "whether it is valid."
+    ),
     "rearrange.set_label": "Set {number}",
     "rearrange.new_label": "New set",
     "rearrange.drawn": "You drew {tiles}.",

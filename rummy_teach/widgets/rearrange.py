@@ -91,6 +91,7 @@ class RearrangeExercise(Exercise):
         self._use_state(state)
         super().__init__(list(state.rack), state.rules, goal=Goal.lay_off_all(), title=title)
         self.goal = self.turn_goal.text()
+        self.instructions = messages.text(f"{self.view_kind}.instructions")
 
     @classmethod
     def from_puzzle(cls, puzzle: TurnPuzzle) -> RearrangeExercise:
