@@ -212,6 +212,18 @@ def test_a_valid_but_other_reading_is_explained_K_MELD_5() -> None:
     assert "keeps standing for it" in view.feedback["message"] and not view.solved
 
 
+def test_a_declared_joker_stands_for_what_it_was_declared_K_MELD_5() -> None:
+    """K-MELD-5: J=R4 R5 R6 (declared in notation): R4 is right, R7 only another valid reading."""
+    view = JokerExercise(["J=R4 R5 R6"], "", goal=deals.TurnGoal.stands(1))
+    assert view.right_answers() == (Tile.parse("R4"),)
+    choices = next(zone for zone in view.zones if zone["id"] == "choices")["pieces"]
+    r7 = next(pid for pid in choices if view.piece(pid) == Tile.parse("R7"))
+    pick(view, r7)
+    assert "laid standing for red 4" in view.feedback["message"] and not view.solved
+    pick(view, next(pid for pid in choices if view.piece(pid) == Tile.parse("R4")))
+    assert view.solved
+
+
 def test_joker_hints_name_the_rules_in_both_editions() -> None:
     """K-JOKER-4: the rule's text follows the edition."""
     either_view = JokerExercise.from_puzzle(deals.JOKER_TRIO_EITHER)

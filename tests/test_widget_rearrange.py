@@ -288,15 +288,15 @@ def test_deal_gives_a_split_puzzle_the_solver_answers() -> None:
 @st.composite
 def intents(draw: st.DrawFn) -> list[tuple[str, str]]:
     steps = st.one_of(
-        st.tuples(st.just("pick"), st.integers(0, 12).map(lambda n: f"p{n}")),
+        st.tuples(st.just("pick"), st.integers(0, 14).map(lambda n: f"p{n}")),
         st.tuples(
             st.just("press"),
             st.sampled_from(["to_a", "to_b", "to_c", "to_d", "to_new", "to_rack"]),
         ),
         st.tuples(st.just("press"), st.sampled_from(["split", "join", "undo", "reset"])),
         st.tuples(
-            st.just("drop:" + draw(st.sampled_from(["s0", "s1", "s2", "new", "hand"]))),
-            st.integers(0, 12).map(lambda n: f"p{n}"),
+            st.sampled_from(["s0", "s1", "s2", "s3", "new", "hand"]).map(lambda on: f"drop:{on}"),
+            st.integers(0, 14).map(lambda n: f"p{n}"),
         ),
     )
     return draw(st.lists(steps, max_size=25))
@@ -342,6 +342,23 @@ def test_random_intents_conserve_tiles_and_show_the_workspace(
             assert [list(plain(t)) for t in view.start_state.table] == view.shown_table()
 
 
+def test_place_as_many_as_you_can_has_the_solvers_par_K_TURN_2() -> None:
+    """K-TURN-2: the par is the solver's count; fewer placed is accepted but not the goal."""
+    goal = deals.TurnGoal.place_most()
+    view = RearrangeExercise(["R1 R2 R3", "K7 B7 O7"], "R4 R7 O1", goal=goal)
+    assert view.par() == 2
+    drop(view, rack_id(view, "R4"), "s0")
+    press(view, "end_turn")
+    assert view.result is not None and view.result.verdict.ok and not view.solved
+    assert "You placed 1; 2 can be placed" in view.feedback["message"]
+    press(view, "reset")
+    drop(view, rack_id(view, "R4"), "s0")
+    drop(view, rack_id(view, "R7"), "s1")
+    press(view, "end_turn")
+    assert view.solved
+
+
 def test_rules_object_is_the_views() -> None:
+    """K-TURN-3: the rule's text gives the penalty the rules set."""
     view = RearrangeExercise(["R1 R2 R3"], "R4", RummikubRules(penalty_draw=2))
     assert "2 penalty tiles" in view.hints()[1]
