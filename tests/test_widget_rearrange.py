@@ -150,6 +150,10 @@ def test_refusals_leave_the_state_unchanged() -> None:
     assert "cannot be split there" in view.feedback["message"]
     assert (view.melds, view.hand_ids, view.workspace) == before
     pick(view, k3)  # unpicked: "Move here" is greyed out, yet answers in words
+    press(view, "split")
+    assert view.feedback["message"].startswith("To split a set, pick one tile in it")
+    press(view, "join")
+    assert view.feedback["message"].startswith("To join two sets")
     press(view, "to_new")
     assert "pick the tiles to move first" in view.feedback["message"]
     ignored = view.ignored

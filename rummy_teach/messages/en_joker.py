@@ -9,6 +9,10 @@ MESSAGES: dict[str, str] = {
         "press a set's Move button, or drag them there. To swap a joker out, pick it and the tile "
         "it stands for, then press Swap for the joker."
     ),
+    "joker.off.swap": (
+        "To swap a joker out, pick the joker on the table and the tile from your rack it stands "
+        "for, and nothing else."
+    ),
     "joker.swapped": (
         "{tiles} took the joker's place in {set_name}. The joker is free and picked: play it on the "
         "table this turn (K-JOKER-2), it can't go to your rack (K-JOKER-3)."

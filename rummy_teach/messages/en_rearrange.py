@@ -26,6 +26,12 @@ MESSAGES: dict[str, str] = {
         "new set, or back to your rack."
     ),
     "rearrange.pick_first": "Pick the tiles to move first.",
+    "rearrange.off.split": (
+        "To split a set, pick one tile in it (not its first): the set is split just before that "
+        "tile."
+    ),
+    "rearrange.off.join": "To join two sets, pick a tile in each of them, and nothing else.",
+    "rearrange.off.undo": "There is nothing to undo: this is how the turn began.",
     "rearrange.picked": "Picked: {tiles}. Now choose where they go.",
     "rearrange.turn_over": "This turn is over: press Reset to play it again.",
     "rearrange.try_again": "Press Reset to play the turn again.",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError, SolverError
@@ -62,6 +62,15 @@ class RearrangeExercise(Exercise):
     _css = view_css("rearrange")
     hand_label = "rearrange.rack"
     view_kind = "rearrange"
+    OFF_REASONS: ClassVar[dict[str, str]] = {
+        "split": "rearrange.off.split",
+        "join": "rearrange.off.join",
+        "undo": "rearrange.off.undo",
+        "end_turn": "rearrange.turn_over",
+        "draw": "rearrange.turn_over",
+        "swap": "joker.off.swap",
+    }
+    """What a greyed-out button says when pressed: how to make it usable."""
 
     def __init__(
         self,
@@ -282,7 +291,11 @@ class RearrangeExercise(Exercise):
     def _press(self, button_id: str) -> None:
         zone_buttons = {zone["action"]["id"]: zone["action"] for zone in self._zones()}
         action = zone_buttons.get(button_id)
-        if action is None:
+        off = {spec["id"] for spec in self._buttons() if not spec["enabled"]}
+        if action is None and button_id in off and button_id in self.OFF_REASONS:
+            key = "rearrange.turn_over" if self.over else self.OFF_REASONS[button_id]
+            self._refresh(self._feedback("info", messages.text(key)))
+        elif action is None:
             super()._press(button_id)
         elif not action["enabled"]:
             self._say_off(action["label"])
