@@ -9,7 +9,8 @@ from rummy_teach import RummikubRules, messages
 from rummy_teach.lessons import deals_rearrange as deals
 from rummy_teach.pieces import Tile
 from rummy_teach.widgets import JokerExercise
-from rummy_teach.widgets.rearrange import set_button
+from rummy_teach.widgets.joker import show_turn
+from rummy_teach.widgets.rearrange import RearrangeExercise, set_button
 
 _seq = itertools.count(1)
 
@@ -242,3 +243,10 @@ def test_deal_gives_a_joker_swap_the_solver_answers() -> None:
     assert view.par() == 3
     rules = RummikubRules(joker_trio_retrieval="both")
     assert deals.deal_joker(3, rules).rules == rules
+
+
+def test_show_turn_picks_the_view_the_puzzle_names() -> None:
+    """Lesson 9 puzzles get the rearrange view, lesson 10's the joker view."""
+    assert isinstance(show_turn(deals.JOKER_SWAP), JokerExercise)
+    rearrange = show_turn(deals.REARRANGE_SPLIT)
+    assert isinstance(rearrange, RearrangeExercise) and not isinstance(rearrange, JokerExercise)

@@ -21,7 +21,7 @@ from typing import Any
 
 from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError
-from rummy_teach.lessons.deals_rearrange import TurnGoal, deal_joker
+from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_joker
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
@@ -31,7 +31,7 @@ from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.rearrange import RearrangeExercise
 from rummy_teach.widgets.rearrange_layout import NEW_PLACE, either, table_set_name
 
-__all__ = ["JokerExercise"]
+__all__ = ["JokerExercise", "show_turn"]
 
 _WHY = {
     "rummikub.ws_joker_to_rack": "joker.why.to_rack",
@@ -322,3 +322,10 @@ class JokerExercise(RearrangeExercise):
         puzzle = deal_joker(number, self.start_state.rules)
         self.start_turn(puzzle.state(), goal=puzzle.goal)
         return True
+
+
+def show_turn(puzzle: TurnPuzzle) -> RearrangeExercise:
+    """The view for a lesson's turn puzzle: the joker view or the rearrange view, as it says."""
+    if puzzle.view == "joker":
+        return JokerExercise.from_puzzle(puzzle)
+    return RearrangeExercise.from_puzzle(puzzle)
