@@ -53,7 +53,8 @@ export function pieceImage(svgText) {
 //   pickable(role)          optional: whether pieces in zones of this role (besides the hand) show
 //                           as pressed when picked (aria-pressed), e.g. table tiles in a rearrange
 // Each zone Python syncs is {id, label, role, pieces: [ids], status?: "ok"|"bad"|"info",
-// note?: a line under the pieces (a set's live verdict, say), marked?: [ids] placed this turn}.
+// note?: a line under the pieces (a set's live verdict, say), marked?: [ids] placed this turn,
+// action?: {id, label, enabled}: a button drawn in the zone that sends press(id), e.g. "Move here"}.
 // Returns the cleanup function anywidget calls when the view goes away.
 export function renderExercise({ model, el: host }, view) {
   let seq = 0;
@@ -211,6 +212,13 @@ export function renderExercise({ model, el: host }, view) {
       section.dataset.zone = zone.id;
       const label = section.appendChild(el("div", "rt-zone-label"));
       label.setAttribute("role", "heading");
+      // the zone's own button (a set's "Move here"): a press like any button's, drawn in the zone
+      const action = section.appendChild(el("button", "rt-button rt-zone-action"));
+      action.type = "button";
+      action.hidden = true;
+      action.addEventListener("click", () => {
+        if (action.dataset.id) send("press", { button: action.dataset.id });
+      });
       const row = section.appendChild(el("div", "rt-pieces"));
       row.setAttribute("role", "group");
       // the zone's own verdict or note (a set's live verdict, a meld's owner): icon + word + text
@@ -219,7 +227,7 @@ export function renderExercise({ model, el: host }, view) {
       const noteIcon = note.appendChild(el("span", "rt-zone-note-icon"));
       noteIcon.setAttribute("aria-hidden", "true");
       const noteText = note.appendChild(el("span", "rt-zone-note-text"));
-      part = { section, label, row, note, noteIcon, noteText, shown: null, current: null };
+      part = { section, label, action, row, note, noteIcon, noteText, shown: null, current: null };
       const current = part;
       // one tab stop per zone: Tab reaches the piece last focused here, the arrows move between
       row.addEventListener("focusin", (event) => {
@@ -238,6 +246,16 @@ export function renderExercise({ model, el: host }, view) {
     part.row.setAttribute("aria-label", text);
     part.section.classList.toggle("rt-zone-ok", zone.status === "ok");
     part.section.classList.toggle("rt-zone-bad", zone.status === "bad");
+    const act = zone.action && typeof zone.action.id === "string" ? zone.action : null;
+    part.action.hidden = !act;
+    if (act) {
+      const actText = asText(act.label);
+      if (part.action.textContent !== actText) part.action.textContent = actText;
+      part.action.dataset.id = act.id;
+      part.action.dataset.key = `button:${act.id}`;
+      if (act.enabled) part.action.removeAttribute("aria-disabled");
+      else part.action.setAttribute("aria-disabled", "true");
+    }
     const said = asText(zone.note);
     if (part.noteText.textContent !== said) part.noteText.textContent = said;
     part.note.hidden = !said;

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
+    en_joker,
     en_melds,
+    en_rearrange,
     en_rummikub,
     en_rummy,
     en_rummy_game,
@@ -61,6 +63,8 @@ CATALOG: dict[str, str] = _merge(
     en_rummikub.MESSAGES,
     en_solver.MESSAGES,
     en_widgets.MESSAGES,
+    en_rearrange.MESSAGES,
+    en_joker.MESSAGES,
     en_turn.MESSAGES,
     en_rummy_game.MESSAGES,
 )

@@ -9,19 +9,23 @@ from __future__ import annotations
 
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.joker import JokerExercise
 from rummy_teach.widgets.layoff import LayoffExercise
 from rummy_teach.widgets.lesson import show
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
+from rummy_teach.widgets.rearrange import RearrangeExercise
 from rummy_teach.widgets.rummy_game import RummyGame
 from rummy_teach.widgets.turn import TurnExercise
 
 __all__ = [
     "Exercise",
     "Goal",
+    "JokerExercise",
     "LayoffExercise",
     "MeldExercise",
     "OpeningExercise",
+    "RearrangeExercise",
     "RummyGame",
     "TurnExercise",
     "show",

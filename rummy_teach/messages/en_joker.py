@@ -1,0 +1,69 @@
+"""English sentences of the joker view (``JokerExercise``, lesson 10: K-JOKER-1..4, K-MELD-5)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "joker.button.swap": "Swap for the joker",
+    "joker.instructions": (
+        "Pick tiles from your rack or from any set (click, or Tab, the arrow keys and Space), then "
+        "press a set's Move button, or drag them there. To swap a joker out, pick it and the tile "
+        "it stands for, then press Swap for the joker."
+    ),
+    "joker.off.swap": (
+        "To swap a joker out, pick the joker on the table and the tile from your rack it stands "
+        "for, and nothing else."
+    ),
+    "joker.swapped": (
+        "{tiles} took the joker's place in {set_name}. The joker is free and picked: play it on the "
+        "table this turn (K-JOKER-2), it can't go to your rack (K-JOKER-3)."
+    ),
+    "joker.swap_not_needed": (
+        "This joker was not on the table when your turn began: move it where you like, no swap "
+        "needed."
+    ),
+    "joker.wrong_tile": (
+        "{tiles} does not free the joker in {set_name}: the joker stands for {stand_ins}, and only "
+        "that tile from your rack may take its place (K-JOKER-2)."
+    ),
+    "joker.why.to_rack": (
+        "A joker taken from the table is never yours to keep: swap it out and play it again at once."
+    ),
+    "joker.why.break_up": (
+        "While its joker is in it, that set only grows: add tiles at its ends (or a missing "
+        "colour), or first free the joker with the tile it stands for."
+    ),
+    "joker.why.not_replaced": (
+        "Put the tile it stands for from your rack into the set first, or pick both and press "
+        "Swap for the joker."
+    ),
+    "joker.why.trio_both": (
+        "With this edition's rule one tile is not enough: add both missing colours from your rack."
+    ),
+    "joker.asked": "Which tile does this joker stand for?",
+    "joker.choices_label": "Your answer: the tile the joker stands for",
+    "joker.pick_a_choice": "Pick the tile you think the joker stands for, below the table.",
+    "joker.stands_right": "Right: the joker in {set_name} stands for {tile}.",
+    "joker.stands_right_group": (
+        "Right: in {set_name} the joker stands for a missing colour, {tiles}, so {tile} is one "
+        "answer (K-JOKER-4)."
+    ),
+    "joker.stands_other": (
+        "{tile} would make a valid set too, but this joker was laid standing for {stands} and keeps "
+        "standing for it (K-MELD-5, K-JOKER-1)."
+    ),
+    "joker.stands_wrong": "Not {tile}: with it in the joker's place, {why}",
+    "joker.hint.nudge.stands": (
+        "A joker stands for the tile missing where it lies: look at its neighbours ({rules})."
+    ),
+    "joker.hint.nudge.swap": (
+        "Find the tile on your rack that the joker stands for: it frees the joker, which must then "
+        "be played at once ({rules})."
+    ),
+    "joker.hint.nudge.place_all": (
+        "A set holding a joker may grow at its ends, or a freed joker may start a new set ({rules})."
+    ),
+    "joker.hint.nudge.place": "A set holding a joker may grow, but not lose a tile ({rules}).",
+    "joker.hint.nudge.place_most": "A set holding a joker may grow, but not lose a tile ({rules}).",
+    "joker.hint.nudge.penalty": "A turn is judged when it ends ({rules}).",
+    "joker.hint.answer_stands": "The joker stands for {tiles}.",
+}

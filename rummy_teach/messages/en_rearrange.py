@@ -1,0 +1,142 @@
+"""English sentences of the rearrange view (``RearrangeExercise``, lesson 9: K-TURN-1..3)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "rearrange.rack": "Your rack",
+    "rearrange.instructions": (
+        "Click or tap tiles (or use Tab, the arrow keys and Space) to pick them from your rack or "
+        "from any set, then press a set's Move button, or drag them there. Each set says at once "
+        "whether it is valid."
+    ),
+    "rearrange.set_label": "Set {number}",
+    "rearrange.new_label": "New set",
+    "rearrange.drawn": "You drew {tiles}.",
+    "rearrange.button.to_rack": "Back to your rack",
+    "rearrange.button.to_set": "Move to set {number}",
+    "rearrange.button.to_new": "Start a new set",
+    "rearrange.button.split": "Split before the picked tile",
+    "rearrange.button.join": "Join the two sets",
+    "rearrange.button.undo": "Undo",
+    "rearrange.button.end_turn": "End turn",
+    "rearrange.button.draw": "Draw a tile",
+    "rearrange.button_off": "{button} can't be used now: pick the tiles to move first.",
+    "rearrange.pick_some": (
+        "Pick tiles from your rack or from any set on the table, then move them: to a set, to a "
+        "new set, or back to your rack."
+    ),
+    "rearrange.pick_first": "Pick the tiles to move first.",
+    "rearrange.off.split": (
+        "To split a set, pick one tile in it (not its first): the set is split just before that "
+        "tile."
+    ),
+    "rearrange.off.join": "To join two sets, pick a tile in each of them, and nothing else.",
+    "rearrange.off.undo": "There is nothing to undo: this is how the turn began.",
+    "rearrange.picked": "Picked: {tiles}. Now choose where they go.",
+    "rearrange.turn_over": "This turn is over: press Reset to play it again.",
+    "rearrange.try_again": "Press Reset to play the turn again.",
+    "rearrange.did.to_rack": "{tiles} went back to your rack.",
+    "rearrange.did.to_new": "{tiles} started a new set.",
+    "rearrange.did.to_set": "{tiles} moved to set {number}.",
+    "rearrange.did.split": "The set was split before {tile}.",
+    "rearrange.did.join": "The two sets were joined into one.",
+    "rearrange.did.undo": "The last step was taken back.",
+    "rearrange.tally.untouched": "Nothing has changed yet this turn.",
+    "rearrange.tally.ok": "If you end the turn now, it is accepted: {why}",
+    "rearrange.tally.bad": "If you end the turn now, it costs the penalty: {why}",
+    "rearrange.dead_end": (
+        "From the table as it lies now, {tiles} can no longer be placed without taking tiles back: "
+        "Undo takes back the last step, Reset the whole turn."
+    ),
+    "rearrange.goal.place": "Place {tiles} on the table, keep every set valid, and end your turn.",
+    "rearrange.goal.place_all": (
+        "Place every tile from your rack on the table, keep every set valid, and end your turn."
+    ),
+    "rearrange.goal.place_most": (
+        "Place as many tiles from your rack as you can, keep every set valid, and end your turn."
+    ),
+    "rearrange.goal.penalty": (
+        "Put {tiles} where it does not fit, end the turn anyway, and watch what the rules do."
+    ),
+    "rearrange.goal.swap": (
+        "Swap {tiles} from your rack in for a joker, play the freed joker at once, and end your turn."
+    ),
+    "rearrange.goal.stands": "What does the joker in set {number} stand for? Pick the tile.",
+    "rearrange.goal_missed.place": "{tiles} is still on your rack, though: press Reset and try again.",
+    "rearrange.goal_missed.place_all": (
+        "Some tiles are still on your rack, though: all of them fit. Press Reset and try again."
+    ),
+    "rearrange.goal_missed.place_most": (
+        "You placed {placed}; {par} can be placed. Press Reset and try again."
+    ),
+    "rearrange.goal_missed.swap": (
+        "{tiles} is still on your rack, though: press Reset and try again."
+    ),
+    "rearrange.goal_missed.penalty": (
+        "That turn was valid, so there was no penalty: press Reset and end it with a set that is "
+        "not valid."
+    ),
+    "rearrange.goal_missed.stands": "Press Reset and try again.",
+    "rearrange.hint.nudge.place": (
+        "After your initial meld the whole table is yours to rearrange: split a set, take a tile "
+        "from a set that stays valid, or join two ({rules})."
+    ),
+    "rearrange.hint.nudge.place_all": (
+        "Look for a set that keeps at least three tiles when one is taken out: a group of four, or "
+        "the end of a long run ({rules})."
+    ),
+    "rearrange.hint.nudge.place_most": (
+        "Look at the ends of every run and at the colours each group is missing, then at sets you "
+        "could split ({rules})."
+    ),
+    "rearrange.hint.nudge.penalty": (
+        "A turn is judged when it ends: every set on the table must be valid then ({rules})."
+    ),
+    "rearrange.hint.nudge.swap": (
+        "A joker on the table is freed by the tile it stands for, from your rack ({rules})."
+    ),
+    "rearrange.hint.nudge.stands": (
+        "A joker stands for the tile missing where it lies: look at its neighbours ({rules})."
+    ),
+    "rearrange.rule.k_turn_1": (
+        "K-TURN-1: after your initial meld you may rearrange anything on the table: split, join, "
+        "move tiles between sets, to fit your tiles in."
+    ),
+    "rearrange.rule.k_turn_3": (
+        "K-TURN-3: if a set is not valid when you end the turn, the table goes back as it was, your "
+        "tiles go back to your rack and you draw {count} penalty tiles."
+    ),
+    "rearrange.rule.k_open_1": (
+        "K-OPEN-1: until you have made your initial meld you may not touch the sets on the table."
+    ),
+    "rearrange.rule.k_open_2": (
+        "K-OPEN-2: the initial meld is new sets from your rack worth at least {needed} points."
+    ),
+    "rearrange.rule.k_joker_1": (
+        "K-JOKER-1: a set holding a joker may grow, but no tile may be taken from it while the joker "
+        "is in it."
+    ),
+    "rearrange.rule.k_joker_2": (
+        "K-JOKER-2: you may replace a joker with the tile it stands for from your rack; the freed "
+        "joker must be played on the table in the same turn."
+    ),
+    "rearrange.rule.k_joker_3": "K-JOKER-3: a freed joker never goes to a rack.",
+    "rearrange.rule.k_joker_4": (
+        "K-JOKER-4: in a group of two tiles and a joker, a tile of either missing colour frees the "
+        "joker."
+    ),
+    "rearrange.rule.k_joker_4.both": (
+        "K-JOKER-4 (1978 book): in a group of two tiles and a joker, tiles of both missing colours "
+        "must be added to free the joker."
+    ),
+    "rearrange.rule.k_meld_5": (
+        "K-MELD-5: a joker stands for the tile that fits where it lies: in a run the missing "
+        "number, in a group a missing colour."
+    ),
+    "rearrange.hint.answer": "One answer: {steps}",
+    "rearrange.hint.answer_draw": "Nothing from your rack can be placed here: draw a tile.",
+    "rearrange.hint.answer_penalty": (
+        "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
+        "draw {count} tiles."
+    ),
+}

@@ -1,0 +1,589 @@
+"""The rearrange view: one Rummikub turn on the learner's table, step by step (K-TURN-1..3).
+
+A view of one ``TurnWorkspace`` (``rummy_teach.rummikub.workspace``), its position given when it is
+made (``RearrangeExercise(table, rack)``, ``from_state(state)``, ``from_puzzle(puzzle)``). The
+learner picks tiles from the rack and from any table set (a click picks or unpicks), then moves
+them: "Move to set n" (a button in each set, or a drop on the set), "Start a new set" (the new-set
+zone), "Back to the rack" (only tiles placed this turn, K-TURN-1); "Split" before the one picked
+tile; "Join" the two sets the picked tiles lie in; "Undo", "Reset", "End turn". Every set shows its
+own verdict while the learner edits, in the engine's words; tiles placed this turn are marked. End
+turn is the engine's ``end_turn``: the play accepted, or the table restored and the penalty drawn
+with the reason (K-TURN-3). The hint ladder ends with the solver's play.
+
+For a whole game: ``start_turn(state)`` shows a new turn, ``on_turn_end(callback)`` hears each
+``TurnResult``, ``allow_draw`` offers "Draw a tile" (K-OPEN-3).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from rummy_teach import messages
+from rummy_teach.errors import IllegalMoveError, SolverError
+from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_rearrange
+from rummy_teach.lessons.goals import Goal
+from rummy_teach.pieces import Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.sets import plain, set_verdict, tiles_key
+from rummy_teach.rummikub.setup import from_position
+from rummy_teach.rummikub.state import RummikubState, TurnResult
+from rummy_teach.rummikub.workspace import TurnWorkspace
+from rummy_teach.static import view_css, view_module
+from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.intents import Intent
+from rummy_teach.widgets.rearrange_layout import NEW_PLACE, RACK_PLACE, Layout, Target
+
+__all__ = ["RearrangeExercise", "TurnEndCallback", "set_button"]
+
+TurnEndCallback = Callable[["RearrangeExercise", TurnResult], None]
+
+
+def _letters(index: int) -> str:
+    """0 -> a, 25 -> z, 26 -> aa: a set's part of a button id (button ids hold no digits)."""
+    text = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        text = chr(ord("a") + rest) + text
+    return text
+
+
+def set_button(index: int) -> str:
+    """The id of set ``index``'s "Move here" button (0-based): ``to_a``, ``to_b`` …"""
+    return f"to_{_letters(index)}"
+
+
+class RearrangeExercise(Exercise):
+    """One Rummikub turn in the browser: rearrange the table, live verdicts, undo, end the turn."""
+
+    _esm = view_module("rearrange")
+    _css = view_css("rearrange")
+    hand_label = "rearrange.rack"
+    view_kind = "rearrange"
+    OFF_REASONS: ClassVar[dict[str, str]] = {
+        "split": "rearrange.off.split",
+        "join": "rearrange.off.join",
+        "undo": "rearrange.off.undo",
+        "end_turn": "rearrange.turn_over",
+        "draw": "rearrange.turn_over",
+        "swap": "joker.off.swap",
+    }
+    """What a greyed-out button says when pressed: how to make it usable."""
+
+    def __init__(
+        self,
+        table: Sequence[str | Sequence[Tile]] = (),
+        rack: str | Sequence[Tile] = "",
+        rules: RummikubRules | None = None,
+        *,
+        goal: TurnGoal | None = None,
+        opened: bool = True,
+        seed: int = 0,
+        title: str = "",
+        state: RummikubState | None = None,
+        allow_draw: bool = False,
+    ) -> None:
+        if state is None:
+            state = from_position(
+                [rack, ""],
+                table=table,
+                opened=[opened, True],
+                rules=rules or RummikubRules(),
+                seed=seed,
+            )
+        self.turn_goal = goal or TurnGoal.place_all()
+        self.allow_draw = allow_draw
+        self._turn_callbacks: list[TurnEndCallback] = []
+        self._par: int | None = None
+        self._use_state(state)
+        super().__init__(list(state.rack), state.rules, goal=Goal.lay_off_all(), title=title)
+        self.goal = self.turn_goal.text()
+        self.instructions = messages.text(f"{self.view_kind}.instructions")
+
+    @classmethod
+    def from_puzzle(cls, puzzle: TurnPuzzle) -> RearrangeExercise:
+        """The view for a lesson's turn puzzle."""
+        title = messages.text(puzzle.title) if puzzle.title else ""
+        return cls(state=puzzle.state(), goal=puzzle.goal, title=title)
+
+    @classmethod
+    def from_state(
+        cls,
+        state: RummikubState,
+        *,
+        goal: TurnGoal | None = None,
+        title: str = "",
+        allow_draw: bool = True,
+    ) -> RearrangeExercise:
+        """The turn of ``state.current_player`` (a game's turn: "Draw a tile" offered)."""
+        return cls(state=state, goal=goal, title=title, allow_draw=allow_draw)
+
+    def _use_state(self, state: RummikubState) -> None:
+        self.start_state = state
+        """The position the turn starts from."""
+        self._table_ids: list[list[str]] | None = None
+
+    # ------------------------------------------------------------------ state
+
+    def _start(self) -> None:
+        if self._table_ids is None:
+            self._table_ids = [self._add_pieces(plain(tiles)) for tiles in self.start_state.table]
+            self._show_pieces()
+        self.turn = Layout.start(
+            TurnWorkspace.start(self.start_state), self._start_hand, self._table_ids, self._all
+        )
+        self._undo: list[Layout] = []
+        self.result: TurnResult | None = None
+        """How the turn ended (None while it is being played)."""
+        self._drawn: list[str] = []
+        self._dead_end = ""
+        self._sync_ids()
+        self.selected = []
+        self.solved = False
+        self.last_verdict = None
+        self.hint_level = 0
+        self._refresh(self._idle_feedback())
+
+    def start_turn(self, state: RummikubState, *, goal: TurnGoal | None = None) -> None:
+        """Show a new turn: ``state.current_player``'s (a game moves on so; the ids start afresh)."""
+        self._use_state(state)
+        self._all = {}
+        self._start_hand = self._add_pieces(list(state.rack))
+        self.turn_goal = goal or self.turn_goal
+        self._par = None
+        self.goal = self.turn_goal.text()
+        self._start()
+
+    def on_turn_end(self, callback: TurnEndCallback) -> None:
+        """Call ``callback(view, result)`` each time the learner ends the turn (played, penalty, draw)."""
+        self._turn_callbacks.append(callback)
+
+    def _sync_ids(self) -> None:
+        """The base's hand and melds follow the layout (what the page shows)."""
+        self.hand_ids = list(self.turn.rack) + self._drawn
+        self.melds = [list(ids) for ids in self.turn.sets]
+
+    @property
+    def workspace(self) -> TurnWorkspace:
+        """The turn as the engine holds it now."""
+        return self.turn.workspace
+
+    def shown_table(self) -> list[list[Tile]]:
+        """The table as the page shows it: each set's tiles in order."""
+        return [[self._tile(pid) for pid in ids] for ids in self.melds]
+
+    def _tile(self, piece_id: str) -> Tile:
+        piece = self._all[piece_id]
+        assert isinstance(piece, Tile)
+        return piece
+
+    @property
+    def over(self) -> bool:
+        """True once the turn was ended (accepted, penalized or a draw)."""
+        return self.result is not None
+
+    # ------------------------------------------------------------------ view
+
+    def _zones(self) -> list[dict[str, Any]]:
+        picked = bool(self.selected) and not self.over
+        rack: dict[str, Any] = {
+            "id": "hand",
+            "label": messages.text(self.hand_label),
+            "role": "hand",
+            "pieces": self.hand_ids,
+            "action": self._action("to_rack", "rearrange.button.to_rack", picked),
+        }
+        if self._drawn:
+            rack["status"] = "info"
+            rack["note"] = messages.text(
+                "rearrange.drawn",
+                tiles=messages.pieces_short(self._tile(pid) for pid in self._drawn),
+            )
+        zones = [rack]
+        problems = {problem.number: problem.verdict for problem in self.workspace.problems()}
+        for index, ids in enumerate(self.melds):
+            tiles = self.turn.set_tiles(index)
+            verdict = problems.get(index + 1) or set_verdict(tiles, self.workspace.state.rules)
+            number = index + 1
+            zones.append(
+                {
+                    "id": f"s{index}",
+                    "label": messages.text("rearrange.set_label", number=number),
+                    "role": "set",
+                    "pieces": ids,
+                    "status": "ok" if verdict.ok else "bad",
+                    "note": verdict.message,
+                    "marked": [pid for pid in ids if pid in self.turn.from_rack],
+                    "action": self._action(
+                        set_button(index), "rearrange.button.to_set", picked, number=number
+                    ),
+                }
+            )
+        zones.append(
+            {
+                "id": "new",
+                "label": messages.text("rearrange.new_label"),
+                "role": "new",
+                "pieces": [],
+                "action": self._action("to_new", "rearrange.button.to_new", picked),
+            }
+        )
+        return zones
+
+    @staticmethod
+    def _action(button_id: str, key: str, enabled: bool, **params: object) -> dict[str, Any]:
+        return {"id": button_id, "label": messages.text(key, **params), "enabled": enabled}
+
+    def _picked_in_sets(self) -> list[int]:
+        places = {self.turn.place_of(pid) for pid in self.selected}
+        return sorted(place for place in places if place >= 0)
+
+    def _picked_jokers_and_rack(self) -> tuple[list[str], list[str]]:
+        jokers = [
+            pid for pid in self.selected if self._all[pid].is_joker and pid not in self.hand_ids
+        ]
+        rack = [pid for pid in self.selected if pid in self.hand_ids]
+        return jokers, rack
+
+    def _buttons(self) -> list[dict[str, Any]]:
+        playing = not self.over
+        sets = self._picked_in_sets() if playing else []
+        on_table = [pid for pid in self.selected if pid not in self.hand_ids]
+        buttons = [
+            self._action(
+                "split",
+                "rearrange.button.split",
+                playing and len(on_table) == 1 and len(self.selected) == 1,
+            ),
+            self._action(
+                "join",
+                "rearrange.button.join",
+                len(sets) == 2 and len(on_table) == len(self.selected),
+            ),
+            *self._extra_buttons(),
+            self._action("undo", "rearrange.button.undo", playing and bool(self._undo)),
+            self._action("end_turn", "rearrange.button.end_turn", playing),
+        ]
+        if self.allow_draw:
+            buttons.append(self._action("draw", "rearrange.button.draw", playing))
+        return [*buttons, *super()._buttons()]  # Hint and Reset
+
+    def _extra_buttons(self) -> list[dict[str, Any]]:
+        """Buttons a subclass adds before Undo (the joker view's Swap)."""
+        return []
+
+    def _tally(self) -> str:
+        if self.over:
+            return ""
+        if self.workspace.untouched:
+            return messages.text("rearrange.tally.untouched")
+        verdict = self.workspace.verdict()
+        key = "rearrange.tally.ok" if verdict.ok else "rearrange.tally.bad"
+        return messages.text(key, why=verdict.message)
+
+    def _idle_feedback(self) -> dict[str, str]:
+        return self._feedback("info", messages.text("rearrange.pick_some"))
+
+    # ------------------------------------------------------------------ input
+
+    def _press(self, button_id: str) -> None:
+        zone_buttons = {zone["action"]["id"]: zone["action"] for zone in self._zones()}
+        action = zone_buttons.get(button_id)
+        off = {spec["id"] for spec in self._buttons() if not spec["enabled"]}
+        if action is None and button_id in off and button_id in self.OFF_REASONS:
+            key = "rearrange.turn_over" if self.over else self.OFF_REASONS[button_id]
+            self._refresh(self._feedback("info", messages.text(key)))
+        elif action is None:
+            super()._press(button_id)
+        elif not action["enabled"]:
+            self._say_off(action["label"])
+        elif button_id == "to_rack":
+            self._move(list(self.selected), RACK_PLACE)
+        elif button_id == "to_new":
+            self._move(list(self.selected), NEW_PLACE)
+        else:
+            index = next(i for i in range(len(self.melds)) if set_button(i) == button_id)
+            self._move(list(self.selected), index)
+
+    def _say_off(self, label: str) -> None:
+        if self.over:
+            self._refresh(self._feedback("info", messages.text("rearrange.turn_over")))
+            return
+        self._refresh(self._feedback("info", messages.text("rearrange.button_off", button=label)))
+
+    def _handle(self, intent: Intent) -> None:
+        if intent.name != "press" and intent.target in self._all and self.over:
+            self._refresh(self._feedback("info", messages.text("rearrange.turn_over")))
+            return
+        super()._handle(intent)
+
+    def _pick(self, piece_id: str) -> None:
+        if not self._placed_somewhere(piece_id):
+            self._refuse("piece that cannot be picked now", piece_id)
+            return
+        chosen = list(self.selected)
+        if piece_id in chosen:
+            chosen.remove(piece_id)
+        else:
+            chosen.append(piece_id)
+        self.selected = chosen
+        self._refresh(self._preview())
+
+    def _preview(self) -> dict[str, str]:
+        if not self.selected:
+            return self._idle_feedback()
+        return self._feedback(
+            "info",
+            messages.text(
+                "rearrange.picked",
+                tiles=messages.pieces_short(self._tile(pid) for pid in self.selected),
+            ),
+        )
+
+    def _drop(self, piece_id: str, on: str) -> None:
+        """A tile dragged onto the rack, a set or the new-set zone: moves it with the picked ones."""
+        targets: dict[str, Target] = {"hand": RACK_PLACE, "new": NEW_PLACE}
+        targets.update({f"s{index}": index for index in range(len(self.melds))})
+        if on not in targets or not self._placed_somewhere(piece_id):
+            self._refuse(f"drop of a piece onto {on!r} that this view does not take", piece_id)
+            return
+        moving = list(self.selected) if piece_id in self.selected else [*self.selected, piece_id]
+        self._move(moving, targets[on])
+
+    def _placed_somewhere(self, piece_id: str) -> bool:
+        try:
+            self.turn.place_of(piece_id)
+        except KeyError:
+            return False
+        return True
+
+    def _button(self, button_id: str) -> None:
+        if button_id == "undo":
+            self._undo_step()
+        elif button_id == "end_turn":
+            self._end_turn()
+        elif button_id == "draw":
+            self._end(self.workspace.draw)
+        elif button_id == "split":
+            tile = messages.piece_short(self._tile(self.selected[0]))
+            self._step(lambda: self.turn.split(self.selected[0]), "rearrange.did.split", tile=tile)
+        elif button_id == "join":
+            self._join()
+
+    # ------------------------------------------------------------------ steps
+
+    def _move(self, piece_ids: list[str], target: Target) -> None:
+        if not piece_ids:
+            self._refresh(self._feedback("info", messages.text("rearrange.pick_first")))
+            return
+        key = {RACK_PLACE: "rearrange.did.to_rack", NEW_PLACE: "rearrange.did.to_new"}.get(
+            target, "rearrange.did.to_set"
+        )
+        tiles = messages.pieces_short(self._tile(pid) for pid in piece_ids)
+        self._step(lambda: self.turn.move(piece_ids, target), key, tiles=tiles, number=target + 1)
+
+    def _join(self) -> None:
+        first, second = self._picked_in_sets()
+        keep, moved = first, second
+        if self.turn.locked(second) and not self.turn.locked(first):
+            keep, moved = second, first  # the set holding a joker takes the other (K-JOKER-1)
+        ids = list(self.turn.sets[moved])
+        self._step(lambda: self.turn.move(ids, keep), "rearrange.did.join")
+
+    def _step(self, make: Callable[[], Layout], key: str, **params: object) -> None:
+        """Do one step: the new layout, or the engine's refusal with the state unchanged."""
+        try:
+            layout = make()
+        except IllegalMoveError as error:
+            self.last_verdict = None
+            self._refresh(self._feedback("bad", self._refusal_text(error)))
+            return
+        self._commit(layout, messages.text(key, **params))
+
+    def _refusal_text(self, error: IllegalMoveError) -> str:
+        """A refused step in the engine's words (the joker view adds a sentence of its own)."""
+        return str(error)
+
+    def _commit(self, layout: Layout, said: str, *, selected: Sequence[str] = ()) -> None:
+        self._undo.append(self.turn)
+        self.turn = layout
+        self._sync_ids()
+        self.selected = list(selected)
+        self._dead_end = self._dead_end_check()
+        message = f"{said} {self._dead_end}" if self._dead_end else said
+        self._refresh(self._feedback("info", message))
+
+    def _undo_step(self) -> None:
+        self.turn = self._undo.pop()
+        self._sync_ids()
+        self.selected = []
+        self._refresh(self._feedback("info", messages.text("rearrange.did.undo")))
+
+    def _end_turn(self) -> None:
+        self._end(self.workspace.end)
+
+    def _end(self, finish: Callable[[], TurnResult]) -> None:
+        """End the turn (``end`` or ``draw``): played, or the table restored and the penalty drawn."""
+        placed = self.workspace.played()
+        try:
+            result = finish()
+        except IllegalMoveError as error:
+            self._refresh(self._feedback("bad", str(error)))
+            return
+        self.result = result
+        self.selected = []
+        player = self.start_state.current_player
+        drawn = Counter(result.state.racks[player]) - Counter(plain(self.start_state.rack))
+        if result.penalty or self._is_draw(result):
+            # the table restored as it was, the rack tiles back, the tiles drawn (K-TURN-3, K-OPEN-3)
+            self.turn = Layout.start(
+                TurnWorkspace.start(self.start_state),
+                self._start_hand,
+                self._table_ids or [],
+                self._all,
+            )
+            new_ids = self._add_pieces(tiles_key(drawn.elements()))
+            self._show_pieces()
+            self._drawn = new_ids
+            self._sync_ids()
+            self._set_solved(result.penalty and self.turn_goal.kind == "penalty")
+            said = result.state.last_verdict.message if result.state.last_verdict else ""
+            status = "bad" if result.penalty else "info"
+            if self.solved:
+                self._refresh(self._solved_feedback(said))
+            else:
+                again = messages.text("rearrange.try_again") if result.penalty else ""
+                self._refresh(self._feedback(status, f"{said} {again}".strip()))
+        else:
+            met = self.turn_goal.met(placed, self.start_state.rack, par=self.par())
+            self._set_solved(met)
+            if met:
+                self._refresh(self._solved_feedback(result.verdict.message))
+            else:
+                short = messages.text(
+                    f"rearrange.goal_missed.{self.turn_goal.kind}",
+                    tiles=messages.pieces_short(self.turn_goal.goal_tiles()),
+                    par=self.par(),
+                    placed=len(placed),
+                )
+                self._refresh(self._feedback("ok", f"{result.verdict.message} {short}"))
+        for callback in list(self._turn_callbacks):
+            callback(self, result)
+
+    @staticmethod
+    def _is_draw(result: TurnResult) -> bool:
+        verdict = result.state.last_verdict
+        return verdict is not None and verdict.reason in ("rummikub.drew", "rummikub.passed")
+
+    # ------------------------------------------------------------------ the solver: par, answer, dead ends
+
+    def par(self) -> int:
+        """How many rack tiles the solver's best play places from the start (the goal's par)."""
+        if self._par is None:
+            solution = self._solve(self.start_state.rack, self.start_state.table)
+            self._par = solution.tiles if solution is not None else 0
+        return self._par
+
+    def _solve(self, rack: Sequence[Tile], table: Sequence[Sequence[Tile]]) -> Any:
+        """The solver's best play (or opening, before the initial meld); None if it gave none."""
+        from rummy_teach.solver.guard import guarded_opening, guarded_play
+
+        assert isinstance(self.rules, RummikubRules)
+        try:
+            if not self.workspace.opened:
+                return guarded_opening(rack, self.rules, table=table)
+            return guarded_play(rack, table, self.rules)
+        except SolverError:
+            return None
+
+    def _dead_end_check(self) -> str:
+        """Words when the goal's tiles can no longer be placed from the table as it lies (or '')."""
+        goal = self.turn_goal
+        if goal.kind not in ("place", "place_all", "swap") or not self.workspace.opened:
+            return ""
+        if self.workspace.problems():
+            return ""
+        wanted = (
+            Counter(goal.goal_tiles())
+            if goal.kind != "place_all"
+            else Counter(self.start_state.rack)
+        )
+        missing = wanted - Counter(self.workspace.played())
+        still = missing & Counter(self.workspace.rack)
+        if not still:
+            return ""
+        # a joker its stand-in already frees goes with the rack: the solver would hold it locked
+        rack = list(self.workspace.rack)
+        table = []
+        for index, tiles in enumerate(self.workspace.sets):
+            free = set(self.turn.freed(index))
+            rack.extend(
+                tile for pid, tile in zip(self.melds[index], tiles, strict=True) if pid in free
+            )
+            table.append(
+                [
+                    tile
+                    for pid, tile in zip(self.melds[index], tiles, strict=True)
+                    if pid not in free
+                ]
+            )
+        solution = self._solve(rack, [tiles for tiles in table if tiles])
+        if solution is None or not Counter(still) - Counter(solution.placed):
+            return ""
+        return messages.text(
+            "rearrange.dead_end", tiles=messages.pieces_short(tiles_key(still.elements()))
+        )
+
+    # ------------------------------------------------------------------ hints
+
+    def _rule_ids(self) -> list[str]:
+        ids = ["K-TURN-1", "K-TURN-3"]
+        if not self.workspace.opened:
+            ids = ["K-OPEN-1", "K-OPEN-2"]
+        if any(tile.is_joker for tiles in self.start_state.table for tile in tiles):
+            ids.append("K-JOKER-1")
+        return ids
+
+    def _nudge(self) -> str:
+        return messages.text(
+            f"{self.view_kind}.hint.nudge.{self.turn_goal.kind}", rules=", ".join(self._rule_ids())
+        )
+
+    def _rule_texts(self) -> str:
+        assert isinstance(self.rules, RummikubRules)
+        return " ".join(
+            messages.text(
+                "rearrange.rule." + rule.lower().replace("-", "_"),
+                needed=self.rules.initial_meld_points,
+                count=self.rules.penalty_draw,
+            )
+            for rule in self._rule_ids()
+        )
+
+    def _answer(self) -> str:
+        if self.turn_goal.kind == "penalty":
+            return messages.text(
+                "rearrange.hint.answer_penalty",
+                tiles=messages.pieces_short(self.turn_goal.goal_tiles()),
+                count=self.rules.penalty_draw if isinstance(self.rules, RummikubRules) else 3,
+            )
+        solution = self._solve(self.start_state.rack, self.start_state.table)
+        if solution is None or not solution.tiles:
+            return messages.text("rearrange.hint.answer_draw")
+        return messages.text("rearrange.hint.answer", steps=" ".join(solution.explain_steps()))
+
+    # ------------------------------------------------------------------ another hand
+
+    def _deal(self, number: int) -> bool:
+        """Hand ``number``: a fresh table where a tile fits only by splitting a run (solver-checked)."""
+        puzzle = deal_rearrange(
+            number, self.rules if isinstance(self.rules, RummikubRules) else None
+        )
+        self.start_turn(puzzle.state(), goal=puzzle.goal)
+        return True
+
+    def __repr__(self) -> str:
+        table = [messages.pieces_short(tiles) for tiles in self.start_state.table]
+        return f"{type(self).__name__}(table={table!r}, rack={messages.pieces_short(self.start_state.rack)!r})"
