@@ -15,7 +15,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rummy_teach.errors import RummyTeachError
-from rummy_teach.messages import en_melds, en_rummikub, en_rummy, en_solver, en_widgets
+from rummy_teach.messages import (
+    en_course,
+    en_melds,
+    en_rulebook,
+    en_rummikub,
+    en_rummy,
+    en_solver,
+    en_widgets,
+)
 
 if TYPE_CHECKING:
     from rummy_teach.pieces import Card, Tile
@@ -28,6 +36,7 @@ __all__ = [
     "piece_name",
     "piece_short",
     "pieces_short",
+    "rule_link",
     "set_language",
     "template",
     "text",
@@ -53,6 +62,8 @@ CATALOG: dict[str, str] = _merge(
     en_rummikub.MESSAGES,
     en_solver.MESSAGES,
     en_widgets.MESSAGES,
+    en_rulebook.MESSAGES,
+    en_course.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 
@@ -148,3 +159,13 @@ def piece_name(piece: Card | Tile) -> str:
     if piece.stands is not None:  # K-MELD-5: a joker that says what it stands for
         return text("piece.joker_as", tile=piece_short(piece.stands))
     return piece_short(piece)
+
+
+def rule_link(rule_id: str) -> str:
+    """The rule book page's address for ``rule_id``, relative to a lesson: ``rules.ipynb#K-OPEN-2``.
+
+    For a lesson's or a hint's link to the rule it names (``rummy_teach.course.rule_link``).
+    """
+    from rummy_teach.course import rule_link as link
+
+    return link(rule_id)
