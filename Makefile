@@ -16,6 +16,10 @@ $(STAMP): pyproject.toml
 app: $(STAMP)
 	$(VENV)/bin/rummy-teach serve
 
+## open the lessons in JupyterLab, trusted so their stored pictures show before anything runs
+lab: $(STAMP)
+	$(PY) -m rummy_teach.lab notebooks
+
 ## write the pages made from the messages and the course plan: notebooks/index, rules, teachers
 pages: $(STAMP)
 	$(PY) -m rummy_teach.pages notebooks

@@ -195,3 +195,20 @@ def test_the_progress_script_is_safe_to_include_in_a_jinja_template() -> None:
     assert not any(mark in script for mark in ("{{", "{%", "{#", "</script"))
     template = (REPO / "widgets" / "voila" / "templates" / "rummy" / "index.html.j2").read_text()
     assert '{% include "progress.js" %}' in template
+
+
+def test_make_lab_trusts_the_notebooks_then_starts_jupyterlab(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The trust command names every notebook of the folder; without JupyterLab, exit 2 in one line."""
+    from rummy_teach import lab
+
+    found = lab.notebooks_in(NOTEBOOKS)
+    assert {path.name for path in found} >= {"index.ipynb", "rules.ipynb", LESSONS[0].file}
+    argv = lab.trust_argv(found)
+    assert argv[1:4] == ["-m", "jupyter", "trust"] and len(argv) == 4 + len(found)
+    assert lab.lab_argv(Path("/x"), ["--port=1"])[-2:] == ["--ServerApp.root_dir=/x", "--port=1"]
+    monkeypatch.setattr(lab.importlib.util, "find_spec", lambda name: None)
+    assert lab.main([str(NOTEBOOKS)]) == 2
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1 and "rummy-teach[lab]" in said[0]

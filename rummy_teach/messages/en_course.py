@@ -100,6 +100,9 @@ MESSAGES: dict[str, str] = {
     "course.next_exercise": "Next exercise",
     "course.next_lesson": "Next lesson: {title}",
     "course.all_lessons": "Back to the list of lessons",
+    "course.lab.missing": (
+        "make lab needs JupyterLab: pip install 'rummy-teach[lab]' (make lab installs it in .venv)."
+    ),
     # the teacher's guide (notebooks/teachers.ipynb)
     "course.teachers.title": "For teachers",
     "course.teachers.intro": (
