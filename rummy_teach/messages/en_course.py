@@ -93,8 +93,8 @@ MESSAGES: dict[str, str] = {
     "course.progress.forgotten": "Your progress in this browser has been forgotten.",
     # a level solved (shown in the exercise view)
     "course.stars.3": "Three stars: solved without a hint.",
-    "course.stars.2": "Two stars: solved with a little help. Try it again without a hint for three.",
-    "course.stars.1": "One star: solved with the hints. Try it again with fewer hints for more stars.",
+    "course.stars.2": "Two stars: solved with a little help. Next time, without a hint, it earns three.",
+    "course.stars.1": "One star: solved with the hints. Next time, with fewer hints, it earns more.",
     "course.stars.best": "Solved before: {stars} of {max} stars.",
     "course.par": "Par: {par} moves for three stars.",
     "course.next_exercise": "Next exercise",
