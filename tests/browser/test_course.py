@@ -6,11 +6,17 @@ Each test has a fresh browser context (empty localStorage). Every wait is for a 
 
 from __future__ import annotations
 
+import os
+import shutil
+import sys
+from pathlib import Path
+
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Locator, Page, expect
 
 from rummy_teach import lessons, messages
-from tests.browser.conftest import ARTIFACTS, Server
+from rummy_teach.app import template_root
+from tests.browser.conftest import ARTIFACTS, REPO, Logged, Server, checkout_env, free_port
 from tests.browser.test_lessons import (
     HANG_GUARD,
     exercise_count,
@@ -147,3 +153,33 @@ def test_the_teachers_guide_is_accessible(page: Page, server: Server) -> None:
     expect(page.get_by_role("heading", name=messages.text("course.teachers.title"))).to_be_visible()
     expect(page.locator("table tbody tr")).to_have_count(12)
     assert violations(page) == ""
+
+
+def test_binders_mode_shows_the_progress_box_through_the_template(
+    page: Page, tmp_path: Path
+) -> None:
+    """Under Jupyter Server with Voilà (Binder, JupyterHub) the landing page goes through the rummy
+    template, which includes progress.js: the box is drawn there too."""
+    config_dir = tmp_path / "jupyter-config"
+    config_dir.mkdir()
+    shutil.copy(REPO / "binder" / "jupyter_config.json", config_dir / "jupyter_config.json")
+    env = {
+        **os.environ,
+        **checkout_env(),
+        "JUPYTER_CONFIG_DIR": str(config_dir),
+        "JUPYTER_PATH": str(template_root()),
+    }
+    argv = [sys.executable, "-m", "jupyter", "server", "--no-browser", f"--port={free_port()}"]
+    argv += ["--IdentityProvider.token=", "--allow-root"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    server = Logged(argv, ARTIFACTS / "jupyter-server-course.log", cwd=REPO, env=env)
+    try:
+        port = server.wait_until_accepting()
+        url = f"http://127.0.0.1:{port}/voila/render/notebooks/index.ipynb"
+        page.goto(url, timeout=HANG_GUARD)
+        page.wait_for_selector("body[data-rummy-progress='1']", timeout=HANG_GUARD)
+        box = page.locator("#rummy-teach-progress")
+        expect(box).to_be_visible()
+        expect(box.locator(".rt-progress-continue a")).to_have_attribute("href", FIRST.file)
+    finally:
+        server.stop()
