@@ -12,6 +12,7 @@ runs, and Run All makes every exercise live. Runs Jupyter as separate programs: 
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -61,6 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_MISSING_LAB
     folder = find_notebooks(folder_arg)
     trust(folder)
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
+        args.append("--allow-root")  # a container or CI machine: JupyterLab refuses root otherwise
     return subprocess.call(lab_argv(folder, args))
 
 

@@ -81,6 +81,10 @@ class Exercise(anywidget.AnyWidget):
     BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
     """Synced traits the browser may set: none; it sends intents as messages instead."""
     hand_label: str = "widgets.hand"
+    moves: int = 0
+    """The learner's actions since the last Reset (picks, drops, presses but Hint and Reset)."""
+    hints_used: int = 0
+    """The deepest hint step seen on this level; a Reset does not undo it (for ``stars``)."""
 
     def __init__(
         self, hand: str | Sequence[Piece], rules: Rules, *, goal: Goal, title: str = ""
@@ -103,7 +107,6 @@ class Exercise(anywidget.AnyWidget):
         self.instructions = messages.text("widgets.instructions")
         self.stage = stage_texts()
         self.hints_used = 0
-        """The deepest hint step seen on this level; a Reset does not undo it (for ``stars``)."""
         self._show_pieces()
         self.on_msg(self._on_msg)
         self._start()
@@ -138,7 +141,6 @@ class Exercise(anywidget.AnyWidget):
         self.last_verdict = None
         self.hint_level = 0
         self.moves = 0
-        """The learner's actions since the last Reset (picks, drops, presses but Hint and Reset)."""
         self._refresh(self._idle_feedback())
 
     def reset(self) -> None:
