@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: app test lint unit notebooks browser bench bench-classroom chromium hub-proxy clean
+.PHONY: app lab pages test lint unit notebooks browser bench bench-classroom chromium hub-proxy clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -15,6 +15,14 @@ $(STAMP): pyproject.toml
 ## start the lesson app at http://127.0.0.1:8866/
 app: $(STAMP)
 	$(VENV)/bin/rummy-teach serve
+
+## open the lessons in JupyterLab, trusted so their stored pictures show before anything runs
+lab: $(STAMP)
+	$(PY) -m rummy_teach.lab notebooks
+
+## write the pages made from the messages and the course plan: notebooks/index, rules, teachers
+pages: $(STAMP)
+	$(PY) -m rummy_teach.pages notebooks
 
 ## lint, unit and property tests, notebooks (nbval, stored outputs compared) and browser tests
 ## (screenshots and server logs in test-artifacts/)

@@ -22,6 +22,7 @@ import tornado.websocket
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
+from tornado.escape import xhtml_escape
 from tornado.ioloop import PeriodicCallback
 from traitlets import Integer, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
@@ -33,6 +34,7 @@ from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-unty
 
 from rummy_teach import messages, warmup
 from rummy_teach.app import available_memory, code_free
+from rummy_teach.static import asset
 from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler
 
 __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
@@ -47,6 +49,8 @@ PAGE_TEXTS = (
 )
 """The words a lesson page shows when its kernel or the server is gone, and its projector switch
 (sent by the watch)."""
+PROGRESS_SCRIPT = "voila/templates/rummy/progress.js"
+"""The landing page's progress box (the template includes it too), under the browser files."""
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -338,6 +342,16 @@ def source(cell: dict[str, Any]) -> str:
     return "".join(text) if isinstance(text, list) else str(text)
 
 
+def page_title(cells: list[Any]) -> str:
+    """The first level-one heading of a notebook's markdown cells, or ''."""
+    for cell in cells:
+        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
+            for line in source(cell).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return ""
+
+
 def _started(task: Any) -> bool:
     """True when a Voilà pool entry's kernel has started (its task done, without an error)."""
     return bool(task.done() and not task.cancelled() and task.exception() is None)
@@ -375,8 +389,10 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
             body = "\n".join(markdown2html_mistune(source(cell)) for cell in cells)
             self.log.info("rummy-teach: lesson %s shown without a kernel (no code)", path)
-            title = messages.text("widgets.app.title")
-            self.finish(STATIC_PAGE.format(head="", title=title, body=body))
+            title = page_title(cells) or messages.text("widgets.app.title")
+            script = asset(PROGRESS_SCRIPT).read_text(encoding="utf-8")
+            head = f"\n<script>{script}</script>"
+            self.finish(STATIC_PAGE.format(head=head, title=xhtml_escape(title), body=body))
             return
         if path:
             self.kernel_manager.page_opening(path)

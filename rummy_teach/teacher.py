@@ -196,8 +196,10 @@ class TeacherPage(tornado.web.RequestHandler):
         else:
             form = f"<p>{xhtml_escape(self.only_here())}</p>"
         title = xhtml_escape(messages.text("widgets.teacher.title"))
+        guide = xhtml_escape(messages.text("course.teachers.guide_link"))
         body = (
             f"<h1>{title}</h1>{said}{plan}<p>{xhtml_escape(summary)}</p><table>{rows}</table>{form}"
+            f'<p><a id="rummy-guide" href="../voila/render/teachers.ipynb">{guide}</a></p>'
         )
         head = '\n<meta http-equiv="refresh" content="3">' if refresh and not problem else ""
         self.finish(STATIC_PAGE.format(head=head, title=title, body=body))

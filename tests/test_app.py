@@ -132,7 +132,7 @@ def test_the_app_uses_the_classroom_kernel_manager_and_no_kernel_for_the_lesson_
     assert f"--VoilaConfiguration.multi_kernel_manager_class={app.KERNEL_MANAGER}" in argv
     assert "--MappingKernelManager.cull_interval=7" in argv
     denylist = next(a for a in argv if a.startswith("--VoilaKernelManager.preheat_denylist="))
-    assert json.loads(denylist.split("=", 1)[1]) == ["index.ipynb"]
+    assert json.loads(denylist.split("=", 1)[1]) == ["index.ipynb", "rules.ipynb", "teachers.ipynb"]
     assert app.code_free(REPO / "notebooks" / "index.ipynb")
     assert not app.code_free(REPO / "notebooks" / "02-rummy-groups-and-runs.ipynb")
     assert "index.ipynb" not in {p.name for p in app.lessons_with_code(REPO / "notebooks")}

@@ -18,12 +18,21 @@ def read(name: str) -> nbformat.NotebookNode:
 
 
 def test_landing_page_lists_every_lesson_in_order() -> None:
-    """index.ipynb links each lesson, in CURRICULUM order."""
+    """index.ipynb links each lesson by its CURRICULUM number (the number its file starts with), in order."""
     text = "".join(cell.source for cell in read("index.ipynb").cells)
-    positions = [text.index(f"[{lesson.title}]({lesson.file})") for lesson in lessons.LESSONS]
+    positions = [
+        text.index(f"[Lesson {lesson.number}: {lesson.title}]({lesson.file})")
+        for lesson in lessons.LESSONS
+    ]
     assert positions == sorted(positions)
+    assert all(lesson.file.startswith(f"{lesson.number:02d}-") for lesson in lessons.LESSONS)
     assert sorted(path.name for path in NOTEBOOKS.glob("*.ipynb")) == sorted(
-        ["index.ipynb", *(lesson.file for lesson in lessons.LESSONS)]
+        [
+            "index.ipynb",
+            "rules.ipynb",
+            "teachers.ipynb",
+            *(lesson.file for lesson in lessons.LESSONS),
+        ]
     )
 
 

@@ -17,7 +17,43 @@ export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solve
 // zone roles: a hand or rack, a meld of the learner's, a table meld, a Rummikub table set being
 // edited, the drop zone for a new set, the stock / pool, the discard pile
 const ROLES = ["hand", "meld", "table", "set", "new", "stock", "discard"];
-const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice"];
+const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice", "stars", "par", "stage"];
+
+// Stages (as in Lichess Learn): each lesson page is a stage, each exercise on it a level. The best
+// stars per level are kept in this browser only (localStorage "rummy-teach-progress", never sent
+// anywhere): {"<lesson file>": {"levels": <exercises on the page>, "stars": {"<index>": 1..3}}}.
+// The landing page (voila/templates/rummy/progress.js) reads the same record.
+export const PROGRESS_KEY = "rummy-teach-progress";
+
+export function lessonFile() {
+  const last = decodeURIComponent(location.pathname.split("/").pop() || "");
+  return last.endsWith(".ipynb") ? last : "";
+}
+
+export function readProgress() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PROGRESS_KEY) || "{}");
+    return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+  } catch (error) {
+    return {};  // storage blocked (private mode) or spoiled: start afresh
+  }
+}
+
+function keepProgress(file, levels, index, stars) {
+  if (!file) return;
+  const progress = readProgress();
+  const lesson = progress[file] && typeof progress[file] === "object" ? progress[file] : {};
+  const best = lesson.stars && typeof lesson.stars === "object" ? lesson.stars : {};
+  lesson.levels = Math.max(Number(lesson.levels) || 0, levels);
+  if (index >= 0 && stars > 0) best[String(index)] = Math.max(Number(best[String(index)]) || 0, stars);
+  lesson.stars = best;
+  progress[file] = lesson;
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
+  } catch (error) {
+    /* storage blocked: the stars are shown, not kept */
+  }
+}
 
 export function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -147,7 +183,78 @@ export function renderExercise({ model, el: host }, view) {
   notice.setAttribute("role", "status");
   notice.hidden = true;
   const bar = el("div", "rt-buttons");
-  root.append(titleBox, goal, instructions, zones, ...extras.map((part) => part.node), box, notice, bar);
+  const parLine = el("p", "rt-par");
+  parLine.hidden = true;
+  // a solved level: its stars in icons and words, then the next exercise or lesson
+  const stagePanel = el("div", "rt-stage");
+  stagePanel.hidden = true;
+  const starsLine = stagePanel.appendChild(el("p", "rt-stars"));
+  starsLine.setAttribute("role", "status");
+  const starIcons = starsLine.appendChild(el("span", "rt-stars-icons"));
+  starIcons.setAttribute("aria-hidden", "true");
+  const starsText = starsLine.appendChild(el("span", "rt-stars-text"));
+  const nextBox = stagePanel.appendChild(el("p", "rt-next"));
+  root.append(titleBox, goal, parLine, instructions, zones, ...extras.map((part) => part.node), box, notice, bar, stagePanel);
+
+  function exercisesOnPage() {
+    const scope = root.closest(".jp-Notebook") || document;
+    return Array.from(scope.querySelectorAll(".rt-exercise"));
+  }
+
+  function goNext(next) {
+    next.scrollIntoView({ block: "center" });
+    const target = next.querySelector('button.rt-piece[tabindex="0"]') || next.querySelector("button");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  function nextLink(stage) {
+    const lessons = asList(stage.lessons);
+    const here = lessons.findIndex((lesson) => lesson && lesson.file === lessonFile());
+    const after = here >= 0 ? lessons[here + 1] : undefined;
+    const target = after && typeof after.file === "string" ? after : stage.index || {};
+    const link = el("a", "rt-next-lesson", asText(target.label));
+    link.href = encodeURI(asText(target.file));
+    return link;
+  }
+
+  let offered = "";
+  function drawStage() {
+    const stage = model.get("stage") || {};
+    const par = Number(model.get("par")) || 0;
+    parLine.textContent = par > 0 ? asText(stage.par).replace("{par}", String(par)) : "";
+    parLine.hidden = !(par > 0 && stage.par);
+    const stars = Number(model.get("stars")) || 0;
+    const max = Number(stage.max) || 3;
+    const all = exercisesOnPage();
+    const index = all.indexOf(root);
+    root.dataset.stars = String(stars);
+    if (!model.get("solved") || stars < 1) {
+      const kept = (readProgress()[lessonFile()] || {}).stars || {};
+      const best = Number(kept[String(index)]) || 0;
+      stagePanel.hidden = !(best > 0 && stage.best);
+      starIcons.textContent = "\u2605".repeat(best) + "\u2606".repeat(Math.max(0, max - best));
+      starsText.textContent = best > 0 ? asText(stage.best).replace("{stars}", String(best)).replace("{max}", String(max)) : "";
+      nextBox.replaceChildren();
+      offered = "";
+      return;
+    }
+    keepProgress(lessonFile(), all.length, index, stars);
+    stagePanel.hidden = false;
+    starIcons.textContent = "\u2605".repeat(stars) + "\u2606".repeat(Math.max(0, max - stars));
+    starsText.textContent = asText((stage.stars || {})[String(stars)]);
+    const next = index >= 0 ? all[index + 1] : undefined;
+    const want = next ? "exercise" : "lesson";
+    if (offered === want) return;  // keep the node a learner may be about to press
+    offered = want;
+    if (next) {
+      const button = el("button", "rt-button rt-next-exercise", asText(stage.next));
+      button.type = "button";
+      button.addEventListener("click", () => goNext(next));
+      nextBox.replaceChildren(button);
+    } else {
+      nextBox.replaceChildren(nextLink(stage));
+    }
+  }
 
   function newPieceButton(id, role) {
     const button = el("button", "rt-piece");
@@ -300,6 +407,8 @@ export function renderExercise({ model, el: host }, view) {
     }
     placeHeadings();
     for (const part of zoneNodes.values()) part.label.setAttribute("aria-level", String(zoneLevel));
+    keepProgress(lessonFile(), exercisesOnPage().length, -1, 0);  // how many levels this stage has
+    drawStage();
     root.dataset.ready = "1";
   }
 
@@ -389,6 +498,7 @@ export function renderExercise({ model, el: host }, view) {
     if (notice.textContent !== said) notice.textContent = said;
     notice.hidden = !said;
     drawButtons();
+    drawStage();
 
     if (keep && focusKey() !== keep) {
       const again = Array.from(root.querySelectorAll("[data-key]")).find((node) => node.dataset.key === keep);

@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING
 
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
+    en_course,
     en_joker,
     en_melds,
     en_rearrange,
+    en_rulebook,
     en_rummikub,
     en_rummy,
     en_rummy_game,
@@ -38,6 +40,7 @@ __all__ = [
     "piece_name",
     "piece_short",
     "pieces_short",
+    "rule_link",
     "set_language",
     "template",
     "text",
@@ -67,6 +70,8 @@ CATALOG: dict[str, str] = _merge(
     en_joker.MESSAGES,
     en_turn.MESSAGES,
     en_rummy_game.MESSAGES,
+    en_rulebook.MESSAGES,
+    en_course.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 
@@ -162,3 +167,13 @@ def piece_name(piece: Card | Tile) -> str:
     if piece.stands is not None:  # K-MELD-5: a joker that says what it stands for
         return text("piece.joker_as", tile=piece_short(piece.stands))
     return piece_short(piece)
+
+
+def rule_link(rule_id: str) -> str:
+    """The rule book page's address for ``rule_id``, relative to a lesson: ``rules.ipynb#K-OPEN-2``.
+
+    For a lesson's or a hint's link to the rule it names (``rummy_teach.course.rule_link``).
+    """
+    from rummy_teach.course import rule_link as link
+
+    return link(rule_id)

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from rummy_teach import messages, svg
+from rummy_teach import course, messages, svg
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
@@ -33,6 +33,7 @@ from rummy_teach.widgets.intents import (
     RateLimit,
     read_intent,
 )
+from rummy_teach.widgets.stage import stage_texts
 
 _SHORT = reprlib.Repr()
 """Quotes what was refused, a few levels deep at most: a 5,000-deep message costs nothing to log."""
@@ -70,10 +71,20 @@ class Exercise(anywidget.AnyWidget):
     """How many intents were dropped unread because the page sent more than the rate limit."""
     notice = traitlets.Unicode("").tag(sync=True)
     """A word to the learner beside the feedback: that clicks came too fast to count (or '')."""
+    stars = traitlets.Int(0).tag(sync=True)
+    """Stars (1-3, ``rummy_teach.course.stars``) for the current solve; 0 while not solved."""
+    par = traitlets.Int(0).tag(sync=True)
+    """Most moves for three stars (0: any number); set it on a view to give its level a par."""
+    stage = traitlets.Dict().tag(sync=True)
+    """The texts of a solved level and where "next" leads (``rummy_teach.widgets.stage``)."""
 
     BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
     """Synced traits the browser may set: none; it sends intents as messages instead."""
     hand_label: str = "widgets.hand"
+    moves: int = 0
+    """The learner's actions since the last Reset (picks, drops, presses but Hint and Reset)."""
+    hints_used: int = 0
+    """The deepest hint step seen on this level; a Reset does not undo it (for ``stars``)."""
 
     def __init__(
         self, hand: str | Sequence[Piece], rules: Rules, *, goal: Goal, title: str = ""
@@ -94,6 +105,8 @@ class Exercise(anywidget.AnyWidget):
         self.title = title
         self.goal = goal.text(rules)
         self.instructions = messages.text("widgets.instructions")
+        self.stage = stage_texts()
+        self.hints_used = 0
         self._show_pieces()
         self.on_msg(self._on_msg)
         self._start()
@@ -127,6 +140,7 @@ class Exercise(anywidget.AnyWidget):
         self.solved = False
         self.last_verdict = None
         self.hint_level = 0
+        self.moves = 0
         self._refresh(self._idle_feedback())
 
     def reset(self) -> None:
@@ -259,6 +273,12 @@ class Exercise(anywidget.AnyWidget):
             for callback in list(self._callbacks):
                 callback(self)
 
+    @traitlets.observe("solved")
+    def _on_solved(self, change: dict[str, Any]) -> None:
+        """Stars for the solve as it happens (``course.stars``); none while not solved."""
+        done = bool(change["new"])
+        self.stars = course.stars(self.hints_used, self.moves, self.par) if done else 0
+
     def _solved_feedback(self, message: str) -> dict[str, str]:
         if self.solved:
             goal = messages.text("widgets.solved")
@@ -298,6 +318,7 @@ class Exercise(anywidget.AnyWidget):
     def _hint(self) -> None:
         ladder = self.hints()
         self.hint_level = min(self.hint_level + 1, len(ladder))
+        self.hints_used = max(self.hints_used, self.hint_level)
         text = messages.text(
             "widgets.hint",
             level=self.hint_level,
@@ -380,6 +401,8 @@ class Exercise(anywidget.AnyWidget):
             except BadIntent as error:
                 self._refuse(str(error), content)
             else:
+                if intent.name != "press" or intent.target not in ("hint", "reset"):
+                    self.moves += 1
                 try:
                     self._handle(intent)
                 except Exception:  # a learner's click must never crash the kernel
