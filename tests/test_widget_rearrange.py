@@ -286,7 +286,7 @@ def test_deal_gives_a_split_puzzle_the_solver_answers() -> None:
     assert view.turn_goal.goal_tiles() == (tile,)
     assert view._deal(7) and shown(view) == first
     assert deals.deal_rearrange(7) == deals.deal_rearrange(7) != deals.deal_rearrange(8)
-    assert view.par() == 1
+    assert view.most_tiles() == 1
 
 
 @st.composite
@@ -350,7 +350,7 @@ def test_place_as_many_as_you_can_has_the_solvers_par_K_TURN_2() -> None:
     """K-TURN-2: the par is the solver's count; fewer placed is accepted but not the goal."""
     goal = deals.TurnGoal.place_most()
     view = RearrangeExercise(["R1 R2 R3", "K7 B7 O7"], "R4 R7 O1", goal=goal)
-    assert view.par() == 2
+    assert view.most_tiles() == 2
     drop(view, rack_id(view, "R4"), "s0")
     press(view, "end_turn")
     assert view.result is not None and view.result.verdict.ok and not view.solved

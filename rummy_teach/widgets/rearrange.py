@@ -457,7 +457,7 @@ class RearrangeExercise(Exercise):
                 again = messages.text("rearrange.try_again") if result.penalty else ""
                 self._refresh(self._feedback(status, f"{said} {again}".strip()))
         else:
-            met = self.turn_goal.met(placed, self.start_state.rack, par=self.par())
+            met = self.turn_goal.met(placed, self.start_state.rack, par=self.most_tiles())
             self._set_solved(met)
             if met:
                 self._refresh(self._solved_feedback(result.verdict.message))
@@ -465,7 +465,7 @@ class RearrangeExercise(Exercise):
                 short = messages.text(
                     f"rearrange.goal_missed.{self.turn_goal.kind}",
                     tiles=messages.pieces_short(self.turn_goal.goal_tiles()),
-                    par=self.par(),
+                    par=self.most_tiles(),
                     placed=len(placed),
                 )
                 self._refresh(self._feedback("ok", f"{result.verdict.message} {short}"))
@@ -479,7 +479,7 @@ class RearrangeExercise(Exercise):
 
     # ------------------------------------------------------------------ the solver: par, answer, dead ends
 
-    def par(self) -> int:
+    def most_tiles(self) -> int:
         """How many rack tiles the solver's best play places from the start (the goal's par)."""
         if self._par is None:
             solution = self._solve(self.start_state.rack, self.start_state.table)
