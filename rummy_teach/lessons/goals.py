@@ -13,7 +13,14 @@ from rummy_teach.rules import Rules, RummikubRules
 __all__ = ["Goal"]
 
 GoalKind = Literal[
-    "make_meld", "make_run", "make_group", "lay_down_all", "lay_off_all", "open", "open_or_draw"
+    "make_meld",
+    "make_run",
+    "make_group",
+    "lay_down_all",
+    "lay_off_all",
+    "open",
+    "open_or_draw",
+    "score",
 ]
 
 
@@ -59,8 +66,15 @@ class Goal:
         """Open if the rack can, else draw (K-OPEN-1, K-OPEN-2)."""
         return cls("open_or_draw")
 
+    @classmethod
+    def score(cls) -> Goal:
+        """Count the winner's points at the end of a round (R-SCORE-1, K-END-1)."""
+        return cls("score")
+
     def text(self, rules: Rules) -> str:
         """The goal in one sentence, as shown above the exercise."""
+        if self.kind == "score":
+            return messages.text("scoring.goal")
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
         key = f"widgets.goal.{self.kind}"
         if self.kind in ("lay_down_all", "lay_off_all") and self.left <= 1:

@@ -13,5 +13,14 @@ from rummy_teach.widgets.layoff import LayoffExercise
 from rummy_teach.widgets.lesson import show
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
+from rummy_teach.widgets.scoring import ScoringExercise
 
-__all__ = ["Exercise", "Goal", "LayoffExercise", "MeldExercise", "OpeningExercise", "show"]
+__all__ = [
+    "Exercise",
+    "Goal",
+    "LayoffExercise",
+    "MeldExercise",
+    "OpeningExercise",
+    "ScoringExercise",
+    "show",
+]
