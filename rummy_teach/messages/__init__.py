@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
     en_melds,
+    en_rules_picker,
     en_rummikub,
     en_rummy,
     en_scoring,
@@ -61,6 +62,7 @@ CATALOG: dict[str, str] = _merge(
     en_solver.MESSAGES,
     en_widgets.MESSAGES,
     en_scoring.MESSAGES,
+    en_rules_picker.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

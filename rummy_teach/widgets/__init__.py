@@ -13,6 +13,7 @@ from rummy_teach.widgets.layoff import LayoffExercise
 from rummy_teach.widgets.lesson import show
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
+from rummy_teach.widgets.rules_picker import RulesPicker
 from rummy_teach.widgets.scoring import ScoringExercise
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "LayoffExercise",
     "MeldExercise",
     "OpeningExercise",
+    "RulesPicker",
     "ScoringExercise",
     "show",
 ]

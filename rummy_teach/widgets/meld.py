@@ -67,7 +67,13 @@ class MeldExercise(Exercise):
         return [check_meld(self._pieces(meld), self.rules) for meld in self.melds]
 
     def _after_change(self) -> None:
-        self._set_solved(self.goal_spec.met_by_melds(self.laid_verdicts(), len(self.hand_ids)))
+        # a meld the rules no longer allow (a house rule switched off) counts as not laid
+        verdicts = self.laid_verdicts()
+        valid = [verdict for verdict in verdicts if verdict.ok]
+        left = len(self.hand_ids) + sum(
+            len(meld) for meld, verdict in zip(self.melds, verdicts, strict=True) if not verdict.ok
+        )
+        self._set_solved(self.goal_spec.met_by_melds(valid, left))
 
     def _button(self, button_id: str) -> None:
         if button_id == "lay_down":
