@@ -29,7 +29,7 @@ function render({ model, el: host }) {
 
   function newRow(spec, index) {
     const id = `${prefix}-${index}`;
-    const row = el("div", `rt-rule rt-rule-${spec.kind}`);
+    const row = el("div", `rt-rule rt-rule-kind-${spec.kind}`);
     row.dataset.rule = spec.name;
     const label = el("label", "rt-rule-label");
     label.htmlFor = id;
