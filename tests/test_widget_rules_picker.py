@@ -11,7 +11,7 @@ import pytest
 
 from rummy_teach import RummikubRules, RummyRules, messages
 from rummy_teach.errors import RulesError
-from rummy_teach.lessons.deals_scoring import RUMMY_GOING_RUMMY
+from rummy_teach.lessons.deals_scoring import RUMMIKUB_EMPTY_POOL, RUMMY_GOING_RUMMY, ScoringEnd
 from rummy_teach.widgets import (
     LayoffExercise,
     MeldExercise,
@@ -120,6 +120,8 @@ def test_a_laid_meld_loses_the_goal_when_its_rule_is_switched_off() -> None:
     assert view.solved
     RulesPicker(view).choose("ace", "low")
     assert not view.solved and len(view.melds) == 1  # the learner's meld stays where it was
+    laid = view.zones[1]
+    assert laid["status"] == "bad" and "the ace is low" in laid["note"]
 
 
 def test_a_layoff_preview_follows_the_ace_rule() -> None:
@@ -203,3 +205,24 @@ def test_the_rules_of_the_other_game_are_refused_by_the_exercise() -> None:
     view = MeldExercise("9H 9S 9C", RummyRules())
     with pytest.raises(RulesError):
         view.set_rules(RummikubRules())
+
+
+@pytest.mark.parametrize("end", [RUMMY_GOING_RUMMY, RUMMIKUB_EMPTY_POOL], ids=["rummy", "rummikub"])
+def test_every_value_of_every_control_re_judges_a_scoring_view(end: ScoringEnd) -> None:
+    """Each switch, choice and number bound the picker offers is taken and re-judged at once."""
+    view = ScoringExercise(end)
+    picker = RulesPicker(view)
+    view.receive({"intent": "answer", "value": view.points, "seq": next(_seq)})
+    for control in controls_for(type(view.rules)):
+        values: list[object] = (
+            [True, False]
+            if control.kind == "switch"
+            else [control.option_id(option) for option in control.options]
+            if control.kind == "choice"
+            else [control.high, control.low]
+        )
+        for value in values:
+            choose(picker, control.name, value)
+            assert picker.status.endswith("the exercise is judged by the new rules."), control
+            assert view.rules == picker.rules and view.feedback["status"] in ("solved", "bad")
+            assert view.solved == (view.entered == view.points)

@@ -35,7 +35,11 @@ class MeldExercise(Exercise):
         super().__init__(hand, rules, goal=goal or Goal.make_meld(), title=title)
 
     def _zones(self) -> list[dict[str, Any]]:
-        return super()._zones() + self._meld_zones(role="meld", status="ok")
+        melds = self._meld_zones(role="meld", status="ok")
+        for zone, verdict in zip(melds, self.laid_verdicts(), strict=True):
+            if not verdict.ok:  # laid under a house rule switched off since: says why
+                zone |= {"status": "bad", "note": verdict.message}
+        return super()._zones() + melds
 
     def _buttons(self) -> list[dict[str, Any]]:
         return [self._lay_down_button(), *super()._buttons()]
