@@ -5,6 +5,7 @@
 //   {intent: "pick",  piece: "p3", seq}              a piece clicked
 //   {intent: "press", button: "lay_down", seq}       a button pressed
 //   {intent: "drop",  piece: "p3", on: "m0", seq}    a piece dragged onto a zone or a button
+//   {intent: "answer", value: 22, seq}               a whole number typed into a number field
 // Text is set with textContent, never innerHTML; pieces are svg.py's pictures shown through <img>
 // data URLs, so no markup from the model can run in the page. Once drawn with the model's state, in
 // the page, the root carries data-ready="1"; data-answered is how many intents Python has answered so far (and
@@ -85,7 +86,8 @@ export function pieceImage(svgText) {
 //   draggable(role)         whether pieces in a zone of this role may be dragged
 //   zoneTakes(zone, drag)   whether a dragged piece ({id, role}) may be dropped on this zone
 //   buttonTakes(spec, drag) whether it may be dropped on this button
-//   parts(model)            extra parts placed after the zones: [{node, draw(), traits: [...]}]
+//   parts(model, send)      extra parts placed after the zones: [{node, draw(), traits: [...]}];
+//                           send(intent, fields) sends an intent with the view's next seq
 //   pickable(role)          optional: whether pieces in zones of this role (besides the hand) show
 //                           as pressed when picked (aria-pressed), e.g. table tiles in a rearrange
 // Each zone Python syncs is {id, label, role, pieces: [ids], status?: "ok"|"bad"|"info",
@@ -171,7 +173,7 @@ export function renderExercise({ model, el: host }, view) {
   const goalText = goal.appendChild(el("span", "rt-goal-text"));
   const instructions = el("p", "rt-instructions");
   const zones = el("div", "rt-zones");
-  const extras = view.parts ? view.parts(model) : [];
+  const extras = view.parts ? view.parts(model, send) : [];
   const box = el("div", "rt-feedback");
   box.setAttribute("role", "status");
   box.setAttribute("aria-live", "polite");

@@ -23,6 +23,7 @@ GoalKind = Literal[
     "play_turn",
     "go_out",
     "play_game",
+    "score",
 ]
 _TURN_KINDS = ("play_turn", "go_out", "play_game")
 """Goals of the Rummy play views, worded in ``messages/en_turn.py`` (keys ``turn.goal.*``)."""
@@ -85,8 +86,15 @@ class Goal:
         """Play a whole game against the computer, round after round, to the target (R-GAME-1)."""
         return cls("play_game")
 
+    @classmethod
+    def score(cls) -> Goal:
+        """Count the winner's points at the end of a round (R-SCORE-1, K-END-1)."""
+        return cls("score")
+
     def text(self, rules: Rules) -> str:
         """The goal in one sentence, as shown above the exercise."""
+        if self.kind == "score":
+            return messages.text("scoring.goal")
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
         area = "turn" if self.kind in _TURN_KINDS else "widgets"
         key = f"{area}.goal.{self.kind}"

@@ -21,9 +21,11 @@ from rummy_teach.messages import (
     en_melds,
     en_rearrange,
     en_rulebook,
+    en_rules_picker,
     en_rummikub,
     en_rummy,
     en_rummy_game,
+    en_scoring,
     en_solver,
     en_turn,
     en_widgets,
@@ -72,6 +74,8 @@ CATALOG: dict[str, str] = _merge(
     en_rummy_game.MESSAGES,
     en_rulebook.MESSAGES,
     en_course.MESSAGES,
+    en_scoring.MESSAGES,
+    en_rules_picker.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

@@ -15,7 +15,9 @@ from rummy_teach.widgets.lesson import show
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
 from rummy_teach.widgets.rearrange import RearrangeExercise
+from rummy_teach.widgets.rules_picker import RulesPicker
 from rummy_teach.widgets.rummy_game import RummyGame
+from rummy_teach.widgets.scoring import ScoringExercise
 from rummy_teach.widgets.turn import TurnExercise
 
 __all__ = [
@@ -26,7 +28,9 @@ __all__ = [
     "MeldExercise",
     "OpeningExercise",
     "RearrangeExercise",
+    "RulesPicker",
     "RummyGame",
+    "ScoringExercise",
     "TurnExercise",
     "show",
 ]

@@ -21,6 +21,7 @@ import anywidget
 import traitlets
 
 from rummy_teach import course, messages, svg
+from rummy_teach.errors import RulesError
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
@@ -147,6 +148,20 @@ class Exercise(anywidget.AnyWidget):
         """Start the exercise again (the Reset button)."""
         self._start()
         self._refresh(self._feedback("info", messages.text("widgets.reset_done")))
+
+    def set_rules(self, rules: Rules) -> None:
+        """Judge this exercise by ``rules`` from now on (a house rule switched): every piece stays
+        where the learner put it, the goal, verdicts, preview and hints are worked out again."""
+        if type(rules) is not type(self.rules):
+            raise RulesError(f"this exercise is played by {self.rules.game} rules, not {rules!r}")
+        self.rules = rules
+        self.goal = self.goal_spec.text(rules)
+        self._after_change()
+        self._refresh(self._rejudge())
+
+    def _rejudge(self) -> dict[str, str]:
+        """The feedback once the rules changed: what the picked pieces make under them now."""
+        return self._preview()
 
     def on_success(self, callback: SuccessCallback) -> None:
         """Call ``callback(exercise)`` each time the goal is met."""
@@ -415,6 +430,8 @@ class Exercise(anywidget.AnyWidget):
         """Check one well-formed intent against the state, then act on it."""
         if intent.name == "press":
             self._press(intent.target)
+        elif intent.name == "answer":
+            self._on_answer(intent.value)
         elif intent.target not in self._all:
             self._refuse("unknown piece id", intent.target)
         elif intent.name == "pick":
@@ -517,6 +534,10 @@ class Exercise(anywidget.AnyWidget):
 
     def _button(self, button_id: str) -> None:
         """Subclasses handle their own buttons."""
+
+    def _on_answer(self, value: int) -> None:
+        """Subclasses with a number field judge a typed answer; the others refuse it."""
+        self._refuse("answer to a view without a number field", value)
 
     def _after_change(self) -> None:
         """Subclasses re-check the goal after the table changed."""

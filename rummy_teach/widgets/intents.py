@@ -7,7 +7,9 @@ comm delivers one by one, in order, never merged (unlike rapid updates of one sy
   a laid meld: take it back; a table meld: lay the picked pieces off onto it);
 - ``{"intent": "press", "button": "lay_down", "seq": 8}``: press a button;
 - ``{"intent": "drop", "piece": "p3", "on": "m0", "seq": 9}``: a piece dragged onto a zone
-  (``hand``, a meld ``m<n>``) or a button (its id).
+  (``hand``, a meld ``m<n>``) or a button (its id);
+- ``{"intent": "answer", "value": 22, "seq": 10}``: a whole number typed into a view's number
+  field (a score), from ``MIN_ANSWER`` to ``MAX_ANSWER``.
 
 ``seq`` counts the view's messages (from 1). Everything that arrives is untrusted: ``read_intent``
 checks type, size, depth, the intent's name, its fields and their bounds before any work, and
@@ -27,8 +29,10 @@ from rummy_teach.errors import RummyTeachError
 
 __all__ = [
     "FIELDS",
+    "MAX_ANSWER",
     "MAX_ID_LENGTH",
     "MAX_SEQ",
+    "MIN_ANSWER",
     "BadIntent",
     "Intent",
     "IntentName",
@@ -36,16 +40,20 @@ __all__ = [
     "read_intent",
 ]
 
-IntentName = Literal["pick", "press", "drop"]
+IntentName = Literal["pick", "press", "drop", "answer"]
 FIELDS: Final[Mapping[str, frozenset[str]]] = {
     "pick": frozenset({"piece"}),
     "press": frozenset({"button"}),
     "drop": frozenset({"piece", "on"}),
+    "answer": frozenset({"value"}),
 }
 """Each intent's own fields, besides ``intent`` and ``seq`` (both required)."""
 MAX_ID_LENGTH: Final = 16
 """Longest piece, button or zone id the view ever sends; anything longer is hostile or broken."""
 MAX_SEQ: Final = 2**31 - 1
+MIN_ANSWER: Final = -9999
+MAX_ANSWER: Final = 9999
+"""The bounds of a typed answer: wider than any score of a round, far short of a costly number."""
 _PATTERNS: Final[Mapping[str, re.Pattern[str]]] = {
     "piece": re.compile(r"p[0-9]{1,4}"),
     "button": re.compile(r"[a-z_]{1,16}"),
@@ -63,15 +71,22 @@ class Intent:
 
     name: IntentName
     target: str
-    """The piece id (``pick``, ``drop``) or the button id (``press``)."""
+    """The piece id (``pick``, ``drop``) or the button id (``press``); empty for ``answer``."""
     on: str = ""
     """Where a dragged piece was dropped: ``hand``, a meld ``m<n>`` or a button id."""
     seq: int = 0
+    value: int = 0
+    """The number an ``answer`` carries (``MIN_ANSWER`` to ``MAX_ANSWER``)."""
 
     def to_message(self) -> dict[str, str | int]:
         """The message the browser sends for this intent (what ``read_intent`` reads back)."""
         fields = sorted(FIELDS[self.name])
-        values = {"piece": self.target, "button": self.target, "on": self.on}
+        values: dict[str, str | int] = {
+            "piece": self.target,
+            "button": self.target,
+            "on": self.on,
+            "value": self.value,
+        }
         return {"intent": self.name, **{name: values[name] for name in fields}, "seq": self.seq}
 
 
@@ -98,6 +113,11 @@ def read_intent(content: object, buffers: Sequence[object] = ()) -> Intent:
     seq = content["seq"]
     if not isinstance(seq, int) or not 0 <= seq <= MAX_SEQ:
         raise BadIntent(f"intent {name!r}: seq is a whole number from 0 to {MAX_SEQ}")
+    if name == "answer":
+        value = content["value"]
+        if not isinstance(value, int) or not MIN_ANSWER <= value <= MAX_ANSWER:
+            raise BadIntent(f"an answer is a whole number from {MIN_ANSWER} to {MAX_ANSWER}")
+        return Intent("answer", "", "", seq, value)
     values: dict[str, str] = {}
     for field in FIELDS[name]:
         value = content[field]

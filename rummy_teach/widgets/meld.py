@@ -35,7 +35,11 @@ class MeldExercise(Exercise):
         super().__init__(hand, rules, goal=goal or Goal.make_meld(), title=title)
 
     def _zones(self) -> list[dict[str, Any]]:
-        return super()._zones() + self._meld_zones(role="meld", status="ok")
+        melds = self._meld_zones(role="meld", status="ok")
+        for zone, verdict in zip(melds, self.laid_verdicts(), strict=True):
+            if not verdict.ok:  # laid under a house rule switched off since: says why
+                zone |= {"status": "bad", "note": verdict.message}
+        return super()._zones() + melds
 
     def _buttons(self) -> list[dict[str, Any]]:
         return [self._lay_down_button(), *super()._buttons()]
@@ -67,7 +71,13 @@ class MeldExercise(Exercise):
         return [check_meld(self._pieces(meld), self.rules) for meld in self.melds]
 
     def _after_change(self) -> None:
-        self._set_solved(self.goal_spec.met_by_melds(self.laid_verdicts(), len(self.hand_ids)))
+        # a meld the rules no longer allow (a house rule switched off) counts as not laid
+        verdicts = self.laid_verdicts()
+        valid = [verdict for verdict in verdicts if verdict.ok]
+        left = len(self.hand_ids) + sum(
+            len(meld) for meld, verdict in zip(self.melds, verdicts, strict=True) if not verdict.ok
+        )
+        self._set_solved(self.goal_spec.met_by_melds(valid, left))
 
     def _button(self, button_id: str) -> None:
         if button_id == "lay_down":
