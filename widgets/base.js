@@ -7,7 +7,8 @@
 //   {intent: "drop",  piece: "p3", on: "m0", seq}    a piece dragged onto a zone or a button
 // Text is set with textContent, never innerHTML; pieces are svg.py's pictures shown through <img>
 // data URLs, so no markup from the model can run in the page. Once drawn with the model's state, in
-// the page, the root carries data-ready="1"; data-answered is how many intents Python has answered so far (and
+// the page, the root carries data-ready="1"; data-hand is the dealt hand's number ("Another hand";
+// 0 for the exercise's own position, shown in words as "Hand 7"); data-answered is how many intents Python has answered so far (and
 // data-throttled how many of them it dropped over the rate limit, which the view says in words). An
 // answer that arrives mid-drag is drawn when the drag ends (data-draw-after-drag="1" until then).
 //
@@ -17,7 +18,7 @@ export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solve
 // zone roles: a hand or rack, a meld of the learner's, a table meld, a Rummikub table set being
 // edited, the drop zone for a new set, the stock / pool, the discard pile
 const ROLES = ["hand", "meld", "table", "set", "new", "stock", "discard"];
-const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice"];
+const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice", "hand_number", "hand_caption"];
 
 export function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -132,6 +133,8 @@ export function renderExercise({ model, el: host }, view) {
   const goal = el("p", "rt-goal");
   goal.appendChild(el("span", "rt-goal-icon", "\u25B6")).setAttribute("aria-hidden", "true");
   const goalText = goal.appendChild(el("span", "rt-goal-text"));
+  const handCaption = el("p", "rt-hand-number");  // "Hand 7": the dealt hand everyone can share
+  handCaption.hidden = true;
   const instructions = el("p", "rt-instructions");
   const zones = el("div", "rt-zones");
   const extras = view.parts ? view.parts(model) : [];
@@ -146,7 +149,7 @@ export function renderExercise({ model, el: host }, view) {
   notice.setAttribute("role", "status");
   notice.hidden = true;
   const bar = el("div", "rt-buttons");
-  root.append(titleBox, goal, instructions, zones, ...extras.map((part) => part.node), box, notice, bar);
+  root.append(titleBox, goal, handCaption, instructions, zones, ...extras.map((part) => part.node), box, notice, bar);
 
   function newPieceButton(id, role) {
     const button = el("button", "rt-piece");
@@ -358,6 +361,9 @@ export function renderExercise({ model, el: host }, view) {
     titleBox.textContent = title;
     titleBox.hidden = !title;
     goalText.textContent = asText(model.get("goal"));
+    const caption = asText(model.get("hand_caption"));
+    if (handCaption.textContent !== caption) handCaption.textContent = caption;
+    handCaption.hidden = !caption;
     instructions.textContent = asText(model.get("instructions"));
     drawZones(typeof pieces === "object" ? pieces : {}, selected);
     for (const part of extras) part.draw();
@@ -378,6 +384,8 @@ export function renderExercise({ model, el: host }, view) {
     }
     const answered = model.get("answered");
     root.dataset.answered = String(Number.isInteger(answered) ? answered : 0);
+    const hand = model.get("hand_number");
+    root.dataset.hand = String(Number.isInteger(hand) ? hand : 0);
     const throttled = model.get("throttled");
     root.dataset.throttled = String(Number.isInteger(throttled) ? throttled : 0);
   }

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rummy_teach.errors import RummyTeachError
-from rummy_teach.messages import en_melds, en_rummikub, en_rummy, en_solver, en_widgets
+from rummy_teach.messages import en_every, en_melds, en_rummikub, en_rummy, en_solver, en_widgets
 
 if TYPE_CHECKING:
     from rummy_teach.pieces import Card, Tile
@@ -53,6 +53,7 @@ CATALOG: dict[str, str] = _merge(
     en_rummikub.MESSAGES,
     en_solver.MESSAGES,
     en_widgets.MESSAGES,
+    en_every.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

@@ -7,6 +7,9 @@ pieces (svg.py's pictures), zones, the selection, feedback in the engine's words
 ``solved``, and ``answered`` (how many intents it has answered, so a page can wait for it). Every
 synced trait is Python's: values the browser sends for any of them are dropped with a log line
 (``set_state``), so a hostile page cannot change the exercise.
+
+"Another hand" and "no dead ends": a view implements ``_deal(number) -> bool`` and ``_dead_end()``;
+``another(number)`` (the button, or ``hand_number=7`` when built) deals (see ``widgets/another.py``).
 """
 
 from __future__ import annotations
@@ -21,10 +24,13 @@ import anywidget
 import traitlets
 
 from rummy_teach import messages, svg
+from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
-from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.rules import Rules
+from rummy_teach.widgets.another import hand_number, mark_dead_end
+from rummy_teach.widgets.hints import rule_texts
 from rummy_teach.widgets.intents import (
     WORK_BURST,
     WORK_SHARE,
@@ -70,13 +76,23 @@ class Exercise(anywidget.AnyWidget):
     """How many intents were dropped unread because the page sent more than the rate limit."""
     notice = traitlets.Unicode("").tag(sync=True)
     """A word to the learner beside the feedback: that clicks came too fast to count (or '')."""
+    hand_number = traitlets.Int(0).tag(sync=True)
+    """Which dealt hand is shown (``another``); 0 for the exercise's own position."""
+    hand_caption = traitlets.Unicode("").tag(sync=True)
+    """The hand number in words ("Hand 7"), or '' for the exercise's own position."""
 
     BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
     """Synced traits the browser may set: none; it sends intents as messages instead."""
     hand_label: str = "widgets.hand"
 
     def __init__(
-        self, hand: str | Sequence[Piece], rules: Rules, *, goal: Goal, title: str = ""
+        self,
+        hand: str | Sequence[Piece],
+        rules: Rules,
+        *,
+        goal: Goal,
+        title: str = "",
+        hand_number: int | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -96,7 +112,11 @@ class Exercise(anywidget.AnyWidget):
         self.instructions = messages.text("widgets.instructions")
         self._show_pieces()
         self.on_msg(self._on_msg)
+        self._dead_key: object = None
+        self._dead_text = ""
         self._start()
+        if hand_number is not None:
+            self.another(hand_number)
 
     # ------------------------------------------------------------------ state
 
@@ -133,6 +153,64 @@ class Exercise(anywidget.AnyWidget):
         """Start the exercise again (the Reset button)."""
         self._start()
         self._refresh(self._feedback("info", messages.text("widgets.reset_done")))
+
+    # ------------------------------------------------------------------ another hand
+
+    @property
+    def can_deal(self) -> bool:
+        """Whether this view deals other hands (it implements ``_deal``); else no button shows."""
+        return type(self)._deal is not Exercise._deal
+
+    def another(self, number: int | None = None) -> Exercise:
+        """Deal hand ``number`` (the next one if None): a fresh position of this exercise's kind.
+
+        The same number gives the same position everywhere, so a class can share "hand 7".
+        Raises ``RummyTeachError`` if the view cannot deal or ``number`` is not 1..``HIGHEST_HAND``.
+        """
+        number = hand_number(number, self.hand_number)
+        if not self._deal(number):
+            raise RummyTeachError(f"{type(self).__name__} cannot deal hand {number}")
+        self.hand_number = number
+        self.hand_caption = messages.text("every.hand_number", number=number)
+        self._refresh(self._feedback("info", messages.text("every.dealt", number=number)))
+        return self
+
+    def _deal(self, number: int) -> bool:
+        """Views override: replace the starting position with hand ``number`` and restart; True if dealt."""
+        return False
+
+    def _new_position(self, hand: Sequence[Piece]) -> None:
+        """Replace every piece with a fresh hand (new ids) and start there (for ``_deal``)."""
+        self._all, self._dead_key = {}, None
+        self._start_hand = self._add_pieces(list(hand))
+        self._show_pieces()
+        self._start()
+
+    def _another_pressed(self) -> None:
+        try:
+            self.another()
+        except RummyTeachError as error:
+            self.log.warning("rummy_teach exercise could not deal: %s", error)
+            self._refresh(self._feedback("info", messages.text("every.cannot_deal")))
+
+    # ------------------------------------------------------------------ dead ends
+
+    def _dead_end(self) -> str:
+        """Views override: why the goal can't be reached from here and how to step back, or '' (bounded work)."""
+        return ""
+
+    def _dead_end_now(self) -> str:
+        """``_dead_end()`` for the position now (remembered until the pieces move)."""
+        if self.solved:
+            return ""
+        key = (tuple(self.hand_ids), tuple(tuple(meld) for meld in self.melds))
+        if key != self._dead_key:
+            self._dead_key, self._dead_text = key, self._dead_end()
+        return self._dead_text
+
+    def _shown_zones(self) -> list[dict[str, Any]]:
+        """The zones, the hand marked with the dead end if the goal can't be reached from here."""
+        return mark_dead_end(self._zones(), self._dead_end_now())
 
     def on_success(self, callback: SuccessCallback) -> None:
         """Call ``callback(exercise)`` each time the goal is met."""
@@ -239,15 +317,22 @@ class Exercise(anywidget.AnyWidget):
                 "enabled": not self.solved,
             },
             {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True},
-        ]
+        ] + (
+            [{"id": "another", "label": messages.text("every.button.another"), "enabled": True}]
+            if self.can_deal
+            else []
+        )
 
     def _tally(self) -> str:
         return ""
 
     def _refresh(self, feedback: dict[str, str]) -> None:
         """Sync everything the view shows, in one go."""
+        dead = self._dead_end_now()
+        if dead and feedback.get("status") != "solved":
+            feedback = {**feedback, "message": f"{feedback['message']} {dead}"}
         with self.hold_sync():
-            self.zones = self._zones()
+            self.zones = self._shown_zones()
             self.buttons = self._buttons()
             self.tally = self._tally()
             self.feedback = feedback
@@ -275,18 +360,7 @@ class Exercise(anywidget.AnyWidget):
         return messages.text("widgets.hint.nudge.meld", rules=", ".join(self._rule_ids()))
 
     def _rule_texts(self) -> str:
-        texts = []
-        for rule in self._rule_ids():
-            key = "widgets.rule." + rule.lower().replace("-", "_")
-            if (
-                rule == "R-MELD-3"
-                and isinstance(self.rules, RummyRules)
-                and self.rules.ace == "low_or_high"
-            ):
-                key += ".high"
-            needed = self.rules.initial_meld_points if isinstance(self.rules, RummikubRules) else 0
-            texts.append(messages.text(key, needed=needed))
-        return " ".join(texts)
+        return rule_texts(self._rule_ids(), self.rules)
 
     def _answer(self) -> str:
         return messages.text("widgets.hint.no_answer")
@@ -416,6 +490,8 @@ class Exercise(anywidget.AnyWidget):
             self.reset()
         elif button_id == "hint":
             self._hint()
+        elif button_id == "another":
+            self._another_pressed()
         else:
             self._button(button_id)
 
@@ -478,7 +554,7 @@ class Exercise(anywidget.AnyWidget):
             self._refuse(f"drop of a piece onto {on!r} that this view does not take", piece_id)
         elif not was_picked and piece_id in self.selected and self.hand_ids == hand_before:
             self.selected = [pid for pid in self.selected if pid != piece_id]
-            self.zones = self._zones()
+            self.zones = self._shown_zones()
 
     def _drop_on_hand(self, piece_id: str) -> bool:
         """Subclasses take a dragged piece onto the hand; True if they did something."""

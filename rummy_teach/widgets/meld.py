@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_teach import messages
+from rummy_teach.lessons import deals
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece
@@ -30,9 +31,15 @@ class MeldExercise(Exercise):
         *,
         goal: Goal | None = None,
         title: str = "",
+        hand_number: int | None = None,
     ) -> None:
         self.hand_label = "widgets.rack" if rules.uses_tiles else "widgets.hand"
-        super().__init__(hand, rules, goal=goal or Goal.make_meld(), title=title)
+        self._shape: tuple[int, int] | None = None
+        """The size and jokers of the exercise's own hand, which every dealt hand keeps."""
+        self._solvable: bool | None = None
+        super().__init__(
+            hand, rules, goal=goal or Goal.make_meld(), title=title, hand_number=hand_number
+        )
 
     def _zones(self) -> list[dict[str, Any]]:
         return super()._zones() + self._meld_zones(role="meld", status="ok")
@@ -57,10 +64,46 @@ class MeldExercise(Exercise):
 
     def _answer(self) -> str:
         kind = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind)
+        if self._dead_end_now():  # from the start instead: the way back to an answer
+            sets = best_sets(self._pieces(self._start_hand), self.rules, kind=kind, by="pieces")
+            if sets:
+                pieces = messages.pieces_short(sets[0])
+                return messages.text("every.hint.answer_restart", pieces=pieces)
         sets = best_sets(self.hand, self.rules, kind=kind, by="pieces")
         if not sets:
             return messages.text("widgets.hint.no_answer")
         return messages.text("widgets.hint.answer", pieces=messages.pieces_short(sets[0]))
+
+    # ------------------------------------------------------------------ another hand, dead ends
+
+    def _deal(self, number: int) -> bool:
+        """Hand ``number`` for this goal, as many pieces and jokers as the exercise's own hand."""
+        if not deals.can_deal(self.rules) or self.goal_spec.kind not in deals.MELD_GOALS:
+            return False
+        if self._shape is None:
+            start = self._pieces(self._start_hand)
+            self._shape = (len(start), sum(piece.is_joker for piece in start))
+        size, jokers = self._shape
+        hand = deals.meld_hand(self.goal_spec, self.rules, number, size=size, jokers=jokers)
+        self._solvable = True
+        self._new_position(hand)
+        return True
+
+    def _dead_end(self) -> str:
+        """A meld laid down has left a hand that can no longer meet the goal (exhaustive search)."""
+        goal = self.goal_spec
+        if not self.melds or goal.kind not in deals.MELD_GOALS:
+            return ""
+        if self._solvable is None:
+            self._solvable = deals.meld_hand_works(
+                self._pieces(self._start_hand), goal, self.rules, exact=False
+            )
+        if not self._solvable or deals.meld_hand_works(self.hand, goal, self.rules, exact=False):
+            return ""
+        key = f"every.dead_end.{goal.kind}"
+        if goal.kind == "lay_down_all" and goal.left:
+            key += "_left"
+        return messages.text(key, left=goal.left)
 
     def laid_verdicts(self) -> list[Verdict]:
         """The verdict of each meld laid down so far."""

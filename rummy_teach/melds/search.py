@@ -1,0 +1,109 @@
+"""Exhaustive searches over small hands: the best disjoint melds, the most pieces laid off (bounded work).
+
+Both search every possibility, so they are exact; each bounds its input (``limit`` pieces), so the
+work is bounded by the size of a lesson's hand, never by a clock. The hint ladder's answers, the
+"no dead ends" check and the seeded deals of ``rummy_teach.lessons.deals`` use them.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Literal
+
+from rummy_teach.melds.layoff import check_layoff
+from rummy_teach.melds.reading import check_meld
+from rummy_teach.pieces import Piece
+from rummy_teach.rules import Rules
+
+__all__ = ["LayoffStep", "best_layoffs", "best_sets", "single_best_points"]
+
+LayoffStep = tuple[int, int]
+"""One lay-off: (index of the piece in the hand, index of the meld on the table)."""
+
+
+def best_sets(
+    pieces: Sequence[Piece],
+    rules: Rules,
+    *,
+    kind: str | None = None,
+    by: Literal["points", "pieces"] = "points",
+    limit: int = 14,
+) -> list[list[Piece]]:
+    """Disjoint valid melds from ``pieces`` with the most points (or pieces), largest first.
+
+    Exhaustive, for the small hands of the lessons (up to ``limit`` pieces). With ``kind``,
+    only groups or only runs count.
+    """
+    hand = list(pieces)[:limit]
+    valid: list[tuple[frozenset[int], int]] = []
+    for size in range(3, len(hand) + 1):
+        for combo in itertools.combinations(range(len(hand)), size):
+            verdict = check_meld([hand[i] for i in combo], rules)
+            if verdict.ok and (kind is None or verdict.kind == kind):
+                valid.append((frozenset(combo), verdict.points if by == "points" else size))
+    best: tuple[int, list[frozenset[int]]] = (0, [])
+
+    def search(start: int, used: frozenset[int], total: int, chosen: list[frozenset[int]]) -> None:
+        nonlocal best
+        if total > best[0]:
+            best = (total, list(chosen))
+        for index in range(start, len(valid)):
+            indexes, worth = valid[index]
+            if not indexes & used:
+                chosen.append(indexes)
+                search(index + 1, used | indexes, total + worth, chosen)
+                chosen.pop()
+
+    search(0, frozenset(), 0, [])
+    ordered = sorted(best[1], key=lambda indexes: (-len(indexes), min(indexes)))
+    return [[hand[i] for i in sorted(indexes)] for indexes in ordered]
+
+
+def single_best_points(pieces: Sequence[Piece], rules: Rules, *, limit: int = 14) -> int:
+    """The most points one valid meld from ``pieces`` is worth (0 if none; exhaustive)."""
+    hand = list(pieces)[:limit]
+    best = 0
+    for size in range(3, len(hand) + 1):
+        for combo in itertools.combinations(hand, size):
+            verdict = check_meld(list(combo), rules)
+            if verdict.ok:
+                best = max(best, verdict.points)
+    return best
+
+
+def best_layoffs(
+    table: Sequence[Sequence[Piece]], hand: Sequence[Piece], rules: Rules, *, limit: int = 10
+) -> list[LayoffStep]:
+    """An order of single lay-offs (R-TURN-3) placing the most hand pieces onto ``table``.
+
+    Exhaustive over every order (memoised on what is left and what each meld holds), for hands
+    of up to ``limit`` pieces; ties go to the first piece, then the first meld.
+    """
+    pieces = list(hand)[:limit]
+    memo: dict[tuple[frozenset[int], tuple[tuple[int, ...], ...]], list[LayoffStep]] = {}
+    start = tuple(() for _ in table)
+
+    def search(left: frozenset[int], added: tuple[tuple[int, ...], ...]) -> list[LayoffStep]:
+        key = (left, added)
+        if key in memo:
+            return memo[key]
+        best: list[LayoffStep] = []
+        for piece in sorted(left):
+            for index, meld in enumerate(table):
+                grown = [*meld, *(pieces[i] for i in added[index])]
+                if not check_layoff(grown, [pieces[piece]], rules).ok:
+                    continue
+                after = tuple(
+                    tuple(sorted((*extra, piece))) if at == index else extra
+                    for at, extra in enumerate(added)
+                )
+                plan = [(piece, index), *search(left - {piece}, after)]
+                if len(plan) > len(best):
+                    best = plan
+            if len(best) == len(left):
+                break
+        memo[key] = best
+        return best
+
+    return search(frozenset(range(len(pieces))), start)
