@@ -30,7 +30,6 @@ __all__ = [
     "MELD_GOALS",
     "LayoffDeal",
     "OpeningKind",
-    "can_deal",
     "layoff_position",
     "layoff_works",
     "meld_hand",
@@ -60,11 +59,6 @@ class LayoffDeal:
     hand: tuple[Piece, ...]
 
 
-def can_deal(rules: Rules) -> bool:
-    """Whether positions can be dealt for these rules (Rummy cards, or Rummikub tiles)."""
-    return not isinstance(rules, RummikubRules) or rules.uses_tiles
-
-
 def _check_number(number: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= HIGHEST_HAND:
         raise RummyTeachError(f"a hand number runs from 1 to {HIGHEST_HAND}, not {number!r}")
@@ -72,8 +66,6 @@ def _check_number(number: int) -> None:
 
 def _rng(what: str, rules: Rules, number: int, *extra: object) -> random.Random:
     _check_number(number)
-    if not can_deal(rules):
-        raise RummyTeachError(f"no deals for rules {rules.key!r}: Rummikub deals need tiles")
     return random.Random(":".join(["rummy-teach", what, rules.key, *map(str, extra), str(number)]))
 
 

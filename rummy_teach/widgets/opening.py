@@ -75,7 +75,7 @@ class OpeningExercise(MeldExercise):
         "Open" keeps whether the rack opens only with two sets; "open or draw" deals, by the
         number, a rack that can open or one that can't (K-OPEN-1, K-OPEN-2).
         """
-        if not deals.can_deal(self.rules) or self.goal_spec.kind not in ("open", "open_or_draw"):
+        if self.goal_spec.kind not in ("open", "open_or_draw"):
             return False
         if self._shape is None or self._like is None:
             start = self._pieces(self._start_hand)
