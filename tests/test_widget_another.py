@@ -342,3 +342,14 @@ def test_nine_nine_king_blames_the_king_in_the_view_R_MELD_1() -> None:
     view = MeldExercise("9H 9S KS 4D", RummyRules())
     pick(view, "9H 9S KS")
     assert view.feedback["status"] == "bad" and "so K♠ does not" in view.feedback["message"]
+
+
+def test_four_sixes_leave_too_many_cards_R_MELD_1() -> None:
+    """R-MELD-1: from 4♦ 5♦ 6♦ 6♥ 6♠ 6♣ K♠ (one may stay), the four 6s leave 4♦ 5♦ K♠: dead end."""
+    view = MeldExercise("4D 5D 6D 6H 6S 6C KS", RummyRules(), goal=Goal.lay_down_all(1))
+    pick(view, "6D 6H 6S 6C")
+    press(view, "lay_down")
+    assert hand_zone(view)["note"] == messages.text("every.dead_end.lay_down_all_left", left=1)
+    assert view.hints()[-1] == "This way can't reach the goal: press Reset, then try 4♦ 5♦ 6♦."
+    press(view, "reset")
+    assert "note" not in hand_zone(view) and "Dead end" not in view.feedback["message"]

@@ -27,7 +27,7 @@ MESSAGES: dict[str, str] = {
         "Take a meld back (click one of its pieces) and try another way."
     ),
     "every.dead_end.lay_down_all_left": (
-        "Dead end: from here more than {left} pieces would stay in your hand. "
+        "Dead end: from here more pieces would stay in your hand than the {left} the goal allows. "
         "Take a meld back (click one of its pieces) and try another way."
     ),
     "every.dead_end.lay_off_all": (

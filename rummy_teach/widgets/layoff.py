@@ -98,8 +98,8 @@ class LayoffExercise(Exercise):
 
     def _dead_end(self) -> str:
         """A card laid off has left cards that can no longer all go (exhaustive search, R-TURN-3)."""
-        if self._table_ids is None or self.melds == self._table_ids:
-            return ""  # nothing laid off yet
+        if self._table_ids is None or self.melds == self._table_ids or len(self._start_hand) > 10:
+            return ""  # nothing laid off yet (or a hand too big for an exhaustive search)
         left = self.goal_spec.left
         if self._solvable is None:
             start = self._pieces(self._start_hand)

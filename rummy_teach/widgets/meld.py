@@ -92,7 +92,7 @@ class MeldExercise(Exercise):
     def _dead_end(self) -> str:
         """A meld laid down has left a hand that can no longer meet the goal (exhaustive search)."""
         goal = self.goal_spec
-        if not self.melds or goal.kind not in deals.MELD_GOALS:
+        if not self.melds or goal.kind not in deals.MELD_GOALS or len(self._start_hand) > 12:
             return ""
         if self._solvable is None:
             self._solvable = deals.meld_hand_works(

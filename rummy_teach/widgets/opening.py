@@ -91,7 +91,7 @@ class OpeningExercise(MeldExercise):
 
     def _dead_end(self) -> str:
         """Sets laid down that leave the rack short of an opening it had (exhaustive search)."""
-        if not self.melds or self.opened:
+        if not self.melds or self.opened or len(self._start_hand) > 12:
             return ""
         if self._solvable is None:
             self._solvable = self.best_points() >= self.needed
