@@ -134,17 +134,16 @@ def _kind_of(goal: Goal) -> str | None:
     return {"make_run": "run", "make_group": "group"}.get(goal.kind)
 
 
-def meld_hand_works(hand: Sequence[Piece], goal: Goal, rules: Rules, *, exact: bool = True) -> bool:
+def meld_hand_works(hand: Sequence[Piece], goal: Goal, rules: Rules) -> bool:
     """Whether ``hand`` can meet ``goal`` (a meld goal), checked by exhaustive search.
 
-    A lay-down-all goal needs the best melds to leave ``goal.left`` pieces (exactly, or at most
-    that many with ``exact=False``).
+    A lay-down-all goal needs the best melds to leave exactly ``goal.left`` pieces.
     """
     if goal.kind in ("make_meld", "make_run", "make_group"):
         return bool(best_sets(hand, rules, kind=_kind_of(goal), by="pieces"))
     if goal.kind == "lay_down_all":
         left = len(hand) - sum(len(meld) for meld in best_sets(hand, rules, by="pieces"))
-        return left == goal.left if exact else left <= goal.left
+        return left == goal.left
     raise RummyTeachError(f"{goal.kind!r} is not a goal of laying down melds")
 
 

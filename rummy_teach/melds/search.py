@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from rummy_teach.melds.layoff import check_layoff
@@ -16,10 +17,72 @@ from rummy_teach.melds.reading import check_meld
 from rummy_teach.pieces import Piece
 from rummy_teach.rules import Rules
 
-__all__ = ["LayoffStep", "best_layoffs", "best_sets", "single_best_points"]
+__all__ = [
+    "Candidate",
+    "LayoffStep",
+    "best_cover",
+    "best_layoffs",
+    "best_sets",
+    "single_best_points",
+    "valid_melds",
+]
 
 LayoffStep = tuple[int, int]
 """One lay-off: (index of the piece in the hand, index of the meld on the table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One valid meld among a hand's pieces: which pieces (indexes), its kind and its points."""
+
+    indexes: frozenset[int]
+    kind: str
+    points: int
+
+
+def valid_melds(pieces: Sequence[Piece], rules: Rules, *, limit: int = 14) -> tuple[Candidate, ...]:
+    """Every valid meld among the first ``limit`` pieces (each checked once by ``check_meld``)."""
+    hand = list(pieces)[:limit]
+    found = []
+    for size in range(3, len(hand) + 1):
+        for combo in itertools.combinations(range(len(hand)), size):
+            verdict = check_meld([hand[i] for i in combo], rules)
+            if verdict.ok:
+                found.append(Candidate(frozenset(combo), verdict.kind or "", verdict.points))
+    return tuple(found)
+
+
+def best_cover(
+    candidates: Sequence[Candidate],
+    available: frozenset[int] | None = None,
+    *,
+    kind: str | None = None,
+    by: Literal["points", "pieces"] = "points",
+) -> list[Candidate]:
+    """Disjoint candidates within ``available`` pieces (all if None) with the most points or pieces.
+
+    Exhaustive; with ``kind``, only groups or only runs count. Largest first, then by first piece.
+    """
+    valid = [
+        (cand, cand.points if by == "points" else len(cand.indexes))
+        for cand in candidates
+        if (kind is None or cand.kind == kind) and (available is None or cand.indexes <= available)
+    ]
+    best: tuple[int, list[Candidate]] = (0, [])
+
+    def search(start: int, used: frozenset[int], total: int, chosen: list[Candidate]) -> None:
+        nonlocal best
+        if total > best[0]:
+            best = (total, list(chosen))
+        for index in range(start, len(valid)):
+            cand, worth = valid[index]
+            if not cand.indexes & used:
+                chosen.append(cand)
+                search(index + 1, used | cand.indexes, total + worth, chosen)
+                chosen.pop()
+
+    search(0, frozenset(), 0, [])
+    return sorted(best[1], key=lambda cand: (-len(cand.indexes), min(cand.indexes)))
 
 
 def best_sets(
@@ -36,28 +99,8 @@ def best_sets(
     only groups or only runs count.
     """
     hand = list(pieces)[:limit]
-    valid: list[tuple[frozenset[int], int]] = []
-    for size in range(3, len(hand) + 1):
-        for combo in itertools.combinations(range(len(hand)), size):
-            verdict = check_meld([hand[i] for i in combo], rules)
-            if verdict.ok and (kind is None or verdict.kind == kind):
-                valid.append((frozenset(combo), verdict.points if by == "points" else size))
-    best: tuple[int, list[frozenset[int]]] = (0, [])
-
-    def search(start: int, used: frozenset[int], total: int, chosen: list[frozenset[int]]) -> None:
-        nonlocal best
-        if total > best[0]:
-            best = (total, list(chosen))
-        for index in range(start, len(valid)):
-            indexes, worth = valid[index]
-            if not indexes & used:
-                chosen.append(indexes)
-                search(index + 1, used | indexes, total + worth, chosen)
-                chosen.pop()
-
-    search(0, frozenset(), 0, [])
-    ordered = sorted(best[1], key=lambda indexes: (-len(indexes), min(indexes)))
-    return [[hand[i] for i in sorted(indexes)] for indexes in ordered]
+    cover = best_cover(valid_melds(hand, rules), kind=kind, by=by)
+    return [[hand[i] for i in sorted(cand.indexes)] for cand in cover]
 
 
 def single_best_points(pieces: Sequence[Piece], rules: Rules, *, limit: int = 14) -> int:

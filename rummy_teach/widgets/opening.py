@@ -11,6 +11,7 @@ from rummy_teach import messages
 from rummy_teach.lessons import deals
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import check_meld, check_opening
+from rummy_teach.melds.search import best_cover
 from rummy_teach.pieces import Piece, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.tiles import format_rummikub, full_set
@@ -85,7 +86,7 @@ class OpeningExercise(MeldExercise):
         rack = deals.opening_position(
             self.goal_spec, self.rules, number, size=size, jokers=jokers, like=self._like
         )
-        self._draw_pile, self._solvable = None, None
+        self._draw_pile, self._solvable, self._catalogue = None, None, None
         self._new_position(rack)
         return True
 
@@ -93,10 +94,11 @@ class OpeningExercise(MeldExercise):
         """Sets laid down that leave the rack short of an opening it had (exhaustive search)."""
         if not self.melds or self.opened or len(self._start_hand) > 12:
             return ""
+        candidates = self._candidates()
         if self._solvable is None:
-            self._solvable = self.best_points() >= self.needed
-        left = sum(check_meld(meld, self.rules).points for meld in best_sets(self.hand, self.rules))
-        if not self._solvable or self.laid_points() + left >= self.needed:
+            self._solvable = sum(cand.points for cand in best_cover(candidates)) >= self.needed
+        rest = sum(cand.points for cand in best_cover(candidates, self._available()))
+        if not self._solvable or self.laid_points() + rest >= self.needed:
             return ""
         return messages.text("every.dead_end.open", needed=self.needed)
 
