@@ -17,8 +17,9 @@ from typing import Literal
 
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons.goals import Goal
-from rummy_teach.melds import check_layoff, check_meld
-from rummy_teach.melds.search import best_layoffs, best_sets, single_best_points
+from rummy_teach.melds import check_meld
+from rummy_teach.melds.layoff import layoff_takes
+from rummy_teach.melds.search import best_cover, best_layoffs, best_sets, valid_melds
 from rummy_teach.melds.terms import make_piece, terms_for
 from rummy_teach.pieces import Colour, Piece, Suit, Tile
 from rummy_teach.rules import Rules, RummikubRules
@@ -199,11 +200,11 @@ def layoff_position(
         grown = [list(meld) for meld in table]
         hand: list[Piece] = []
         for _piece in range(size - goal.left):
-            fits = [
+            fits = [  # what each meld takes (R-TURN-3) that is still in the pool
                 (piece, index)
                 for index, meld in enumerate(grown)
-                for piece in sorted(set(pool), key=str)
-                if check_layoff(meld, [piece], rules).ok
+                for piece in layoff_takes(check_meld(meld, rules), rules)
+                if piece in pool
             ]
             if not fits:
                 break
@@ -230,10 +231,10 @@ def _needed(rules: Rules) -> int:
 def opening_kind(rack: Sequence[Piece], rules: Rules) -> OpeningKind:
     """What kind of rack this is: it opens with one set, only with two or more, or not at all."""
     needed = _needed(rules)
-    best = sum(check_meld(meld, rules).points for meld in best_sets(rack, rules, by="points"))
-    if best < needed:
+    candidates = valid_melds(rack, rules)
+    if sum(cand.points for cand in best_cover(candidates)) < needed:
         return "cannot_open"
-    return "opens" if single_best_points(rack, rules) >= needed else "two_sets"
+    return "opens" if max(cand.points for cand in candidates) >= needed else "two_sets"
 
 
 def opening_rack_works(rack: Sequence[Piece], kind: OpeningKind, rules: Rules) -> bool:

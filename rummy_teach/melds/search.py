@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from rummy_teach.melds.layoff import check_layoff
+from rummy_teach.melds.layoff import check_layoff, layoff_takes
 from rummy_teach.melds.reading import check_meld
 from rummy_teach.pieces import Piece
 from rummy_teach.rules import Rules
@@ -116,37 +116,62 @@ def single_best_points(pieces: Sequence[Piece], rules: Rules, *, limit: int = 14
 
 
 def best_layoffs(
-    table: Sequence[Sequence[Piece]], hand: Sequence[Piece], rules: Rules, *, limit: int = 10
+    table: Sequence[Sequence[Piece]],
+    hand: Sequence[Piece],
+    rules: Rules,
+    *,
+    enough: int | None = None,
+    limit: int = 10,
 ) -> list[LayoffStep]:
     """An order of single lay-offs (R-TURN-3) placing the most hand pieces onto ``table``.
 
     Exhaustive over every order (memoised on what is left and what each meld holds), for hands
-    of up to ``limit`` pieces; ties go to the first piece, then the first meld.
+    of up to ``limit`` pieces; ties go to the first piece, then the first meld. With ``enough``,
+    the first order found placing that many pieces is returned (a shorter one means none does).
     """
     pieces = list(hand)[:limit]
     memo: dict[tuple[frozenset[int], tuple[tuple[int, ...], ...]], list[LayoffStep]] = {}
+    takes: dict[tuple[int, tuple[int, ...]], list[Piece] | None] = {}
     start = tuple(() for _ in table)
 
-    def search(left: frozenset[int], added: tuple[tuple[int, ...], ...]) -> list[LayoffStep]:
+    def fit(index: int, extra: tuple[int, ...], piece: int) -> bool:
+        """Whether the piece fits meld ``index`` grown by ``extra`` (the engine's layoff_takes)."""
+        grown = [*table[index], *(pieces[i] for i in extra)]
+        if (index, extra) not in takes:
+            verdict = check_meld(grown, rules)
+            plain = verdict.ok and not any(held.is_joker for held in grown)
+            takes[index, extra] = layoff_takes(verdict, rules) if plain else None
+        accepted = takes[index, extra]
+        if accepted is None or pieces[piece].is_joker:  # jokers: the whole check
+            return check_layoff(grown, [pieces[piece]], rules).ok
+        return pieces[piece] in accepted
+
+    def search(
+        left: frozenset[int], added: tuple[tuple[int, ...], ...], need: int
+    ) -> list[LayoffStep]:
         key = (left, added)
         if key in memo:
             return memo[key]
         best: list[LayoffStep] = []
+        done = False
         for piece in sorted(left):
-            for index, meld in enumerate(table):
-                grown = [*meld, *(pieces[i] for i in added[index])]
-                if not check_layoff(grown, [pieces[piece]], rules).ok:
+            for index in range(len(table)):
+                if not fit(index, added[index], piece):
                     continue
                 after = tuple(
                     tuple(sorted((*extra, piece))) if at == index else extra
                     for at, extra in enumerate(added)
                 )
-                plan = [(piece, index), *search(left - {piece}, after)]
+                plan = [(piece, index), *search(left - {piece}, after, need - 1)]
                 if len(plan) > len(best):
                     best = plan
-            if len(best) == len(left):
+                done = len(best) >= min(need, len(left))
+                if done:
+                    break
+            if done:
                 break
-        memo[key] = best
+        if not done or len(best) == len(left):  # the most from here: kept for other orders
+            memo[key] = best
         return best
 
-    return search(frozenset(range(len(pieces))), start)
+    return search(frozenset(range(len(pieces))), start, len(pieces) if enough is None else enough)

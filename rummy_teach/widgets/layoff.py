@@ -93,8 +93,9 @@ class LayoffExercise(Exercise):
         self._new_position(deal.hand)
         return True
 
-    def _plan(self) -> tuple[list[Piece], list[LayoffStep]]:
-        return self.hand, best_layoffs([self._pieces(m) for m in self.melds], self.hand, self.rules)
+    def _plan(self, enough: int) -> tuple[list[Piece], list[LayoffStep]]:
+        table = [self._pieces(meld) for meld in self.melds]
+        return self.hand, best_layoffs(table, self.hand, self.rules, enough=enough)
 
     def _dead_end(self) -> str:
         """A card laid off has left cards that can no longer all go (exhaustive search, R-TURN-3)."""
@@ -103,9 +104,9 @@ class LayoffExercise(Exercise):
         left = self.goal_spec.left
         if self._solvable is None:
             start = self._pieces(self._start_hand)
-            plan = best_layoffs(self._table_start, start, self.rules)
+            plan = best_layoffs(self._table_start, start, self.rules, enough=len(start) - left)
             self._solvable = len(start) - len(plan) <= left
-        hand, plan = self._plan()
+        hand, plan = self._plan(len(self.hand_ids) - left)
         if not self._solvable or len(hand) - len(plan) <= left:
             return ""
         placed = {piece for piece, _meld in plan}
