@@ -14,7 +14,7 @@ from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons import Goal, Puzzle, deals
 from rummy_teach.melds import check_meld
 from rummy_teach.melds.search import best_layoffs, best_sets
-from rummy_teach.pieces import Piece, format_pieces
+from rummy_teach.pieces import Piece, Tile, format_pieces
 from rummy_teach.widgets import Exercise, LayoffExercise, MeldExercise, OpeningExercise, show
 
 _seq = itertools.count(1)
@@ -353,3 +353,24 @@ def test_four_sixes_leave_too_many_cards_R_MELD_1() -> None:
     assert view.hints()[-1] == "This way can't reach the goal: press Reset, then try 4♦ 5♦ 6♦."
     press(view, "reset")
     assert "note" not in hand_zone(view) and "Dead end" not in view.feedback["message"]
+
+
+@pytest.mark.parametrize("puzzle", OPENING_PUZZLES, ids=lambda puzzle: puzzle.hand)
+def test_the_opening_answer_agrees_with_the_solver_K_OPEN_2(puzzle: Puzzle) -> None:
+    """K-OPEN-2: the hint opens exactly when the HiGHS solver finds an opening, never with fewer
+    points than the solver's, on the lesson's rack and on hands 1-5."""
+    from rummy_teach.solver import best_opening
+
+    view = show(puzzle)
+    assert isinstance(view, OpeningExercise)
+    for number in (0, 1, 2, 3, 4, 5):
+        if number:
+            view.another(number)
+        rack = [tile for tile in view.hand if isinstance(tile, Tile)]
+        solution = best_opening(rack, view.rules)
+        answer = view.hints()[-1]
+        if solution is None:
+            assert "draw a tile" in answer, (number, answer)
+        else:
+            assert view.best_points() >= solution.points >= view.needed
+            assert f"worth {view.best_points()} points" in answer

@@ -31,8 +31,8 @@ MESSAGES: dict[str, str] = {
         "Take a meld back (click one of its pieces) and try another way."
     ),
     "every.dead_end.lay_off_all": (
-        "Dead end: from here {pieces} can no longer all be laid off, because table cards never "
-        "move. Press Reset to take the lay-offs back and try another order."
+        "Dead end: from here {pieces} can't be laid off any more, so the goal is out of reach "
+        "(table cards never move). Press Reset to take the lay-offs back and try another order."
     ),
     "every.dead_end.open": (
         "Dead end: the sets laid down and what is left on your rack can no longer reach "

@@ -9,7 +9,7 @@ from rummy_teach import messages
 from rummy_teach.lessons import deals
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import check_layoff
-from rummy_teach.melds.search import LayoffStep, best_layoffs
+from rummy_teach.melds.search import best_layoffs
 from rummy_teach.pieces import Piece
 from rummy_teach.rules import Rules
 from rummy_teach.static import view_css, view_module
@@ -65,18 +65,20 @@ class LayoffExercise(Exercise):
 
     def _answer(self) -> str:
         """The first lay-off of an order that places the most cards (from the start if stuck)."""
-        table, hand, key = [self._pieces(meld) for meld in self.melds], self.hand, "widgets"
+        table, hand, key = self._table_pieces(), self.hand, "widgets.hint.answer_layoff"
         if self._dead_end_now():
-            table, hand, key = self._table_start, self._pieces(self._start_hand), "every"
+            table, hand = self._table_start, self._pieces(self._start_hand)
+            key = "every.hint.answer_layoff_restart"
         plan = best_layoffs(table, hand, self.rules)
         if not plan:
             return messages.text("widgets.hint.no_answer")
         piece, meld = plan[0]
         return messages.text(
-            f"{key}.hint.answer_layoff" + ("_restart" if key == "every" else ""),
-            piece=messages.piece_short(hand[piece]),
-            meld=messages.pieces_short(table[meld]),
+            key, piece=messages.piece_short(hand[piece]), meld=messages.pieces_short(table[meld])
         )
+
+    def _table_pieces(self) -> list[list[Piece]]:
+        return [self._pieces(meld) for meld in self.melds]
 
     # ------------------------------------------------------------------ another hand, dead ends
 
@@ -93,10 +95,6 @@ class LayoffExercise(Exercise):
         self._new_position(deal.hand)
         return True
 
-    def _plan(self, enough: int) -> tuple[list[Piece], list[LayoffStep]]:
-        table = [self._pieces(meld) for meld in self.melds]
-        return self.hand, best_layoffs(table, self.hand, self.rules, enough=enough)
-
     def _dead_end(self) -> str:
         """A card laid off has left cards that can no longer all go (exhaustive search, R-TURN-3)."""
         if self._table_ids is None or self.melds == self._table_ids or len(self._start_hand) > 10:
@@ -106,7 +104,8 @@ class LayoffExercise(Exercise):
             start = self._pieces(self._start_hand)
             plan = best_layoffs(self._table_start, start, self.rules, enough=len(start) - left)
             self._solvable = len(start) - len(plan) <= left
-        hand, plan = self._plan(len(self.hand_ids) - left)
+        hand = self.hand
+        plan = best_layoffs(self._table_pieces(), hand, self.rules, enough=len(hand) - left)
         if not self._solvable or len(hand) - len(plan) <= left:
             return ""
         placed = {piece for piece, _meld in plan}
