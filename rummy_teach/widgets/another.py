@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rummy_teach import messages
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons.deals import HIGHEST_HAND
 
-__all__ = ["HIGHEST_HAND", "hand_number", "mark_dead_end"]
+__all__ = ["HIGHEST_HAND", "another_button", "hand_number", "mark_dead_end"]
 
 
 def hand_number(number: object, current: int) -> int:
@@ -34,3 +35,10 @@ def mark_dead_end(zones: Sequence[dict[str, Any]], dead: str) -> list[dict[str, 
     return [
         {**zone, "status": "bad", "note": dead} if zone["id"] == "hand" else zone for zone in zones
     ]
+
+
+def another_button(shown: bool) -> list[dict[str, Any]]:
+    """The "Another hand" button (always enabled) if ``shown`` (the view deals), else none."""
+    if not shown:
+        return []
+    return [{"id": "another", "label": messages.text("every.button.another"), "enabled": True}]

@@ -9,7 +9,7 @@ synced trait is Python's: values the browser sends for any of them are dropped w
 (``set_state``), so a hostile page cannot change the exercise.
 
 "Another hand" and "no dead ends": a view implements ``_deal(number) -> bool`` and ``_dead_end()``;
-``another(number)`` (the button, or ``hand_number=7`` when built) deals (see ``widgets/another.py``).
+``another(number)`` (the button, or ``hand_number=7`` when built) deals (``rummy_teach.widgets.another``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
 from rummy_teach.rules import Rules
-from rummy_teach.widgets.another import hand_number, mark_dead_end
+from rummy_teach.widgets.another import another_button, hand_number, mark_dead_end
 from rummy_teach.widgets.hints import rule_texts
 from rummy_teach.widgets.intents import (
     WORK_BURST,
@@ -317,11 +317,8 @@ class Exercise(anywidget.AnyWidget):
                 "enabled": not self.solved,
             },
             {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True},
-        ] + (
-            [{"id": "another", "label": messages.text("every.button.another"), "enabled": True}]
-            if self.can_deal
-            else []
-        )
+            *another_button(self.can_deal),
+        ]
 
     def _tally(self) -> str:
         return ""
