@@ -8,7 +8,8 @@
 //   {intent: "answer", value: 22, seq}               a whole number typed into a number field
 // Text is set with textContent, never innerHTML; pieces are svg.py's pictures shown through <img>
 // data URLs, so no markup from the model can run in the page. Once drawn with the model's state, in
-// the page, the root carries data-ready="1"; data-answered is how many intents Python has answered so far (and
+// the page, the root carries data-ready="1"; data-hand is the dealt hand's number ("Another hand";
+// 0 for the exercise's own position, shown in words as "Hand 7"); data-answered is how many intents Python has answered so far (and
 // data-throttled how many of them it dropped over the rate limit, which the view says in words). An
 // answer that arrives mid-drag is drawn when the drag ends (data-draw-after-drag="1" until then).
 //
@@ -18,7 +19,7 @@ export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solve
 // zone roles: a hand or rack, a meld of the learner's, a table meld, a Rummikub table set being
 // edited, the drop zone for a new set, the stock / pool, the discard pile
 const ROLES = ["hand", "meld", "table", "set", "new", "stock", "discard"];
-const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice", "stars", "par", "stage"];
+const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice", "stars", "par", "stage", "hand_number", "hand_caption"];
 
 // Stages (as in Lichess Learn): each lesson page is a stage, each exercise on it a level. The best
 // stars per level are kept in this browser only (localStorage "rummy-teach-progress", never sent
@@ -171,6 +172,8 @@ export function renderExercise({ model, el: host }, view) {
   const goal = el("p", "rt-goal");
   goal.appendChild(el("span", "rt-goal-icon", "\u25B6")).setAttribute("aria-hidden", "true");
   const goalText = goal.appendChild(el("span", "rt-goal-text"));
+  const handCaption = el("p", "rt-hand-number");  // "Hand 7": the dealt hand everyone can share
+  handCaption.hidden = true;
   const instructions = el("p", "rt-instructions");
   const zones = el("div", "rt-zones");
   const extras = view.parts ? view.parts(model, send) : [];
@@ -196,7 +199,7 @@ export function renderExercise({ model, el: host }, view) {
   starIcons.setAttribute("aria-hidden", "true");
   const starsText = starsLine.appendChild(el("span", "rt-stars-text"));
   const nextBox = stagePanel.appendChild(el("p", "rt-next"));
-  root.append(titleBox, goal, parLine, instructions, zones, ...extras.map((part) => part.node), box, notice, bar, stagePanel);
+  root.append(titleBox, goal, handCaption, parLine, instructions, zones, ...extras.map((part) => part.node), box, notice, bar, stagePanel);
 
   function exercisesOnPage() {
     const scope = root.closest(".jp-Notebook") || document;
@@ -487,6 +490,9 @@ export function renderExercise({ model, el: host }, view) {
     titleBox.textContent = title;
     titleBox.hidden = !title;
     goalText.textContent = asText(model.get("goal"));
+    const caption = asText(model.get("hand_caption"));
+    if (handCaption.textContent !== caption) handCaption.textContent = caption;
+    handCaption.hidden = !caption;
     instructions.textContent = asText(model.get("instructions"));
     drawZones(typeof pieces === "object" ? pieces : {}, selected);
     for (const part of extras) part.draw();
@@ -508,6 +514,8 @@ export function renderExercise({ model, el: host }, view) {
     }
     const answered = model.get("answered");
     root.dataset.answered = String(Number.isInteger(answered) ? answered : 0);
+    const hand = model.get("hand_number");
+    root.dataset.hand = String(Number.isInteger(hand) ? hand : 0);
     const throttled = model.get("throttled");
     root.dataset.throttled = String(Number.isInteger(throttled) ? throttled : 0);
   }

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
     en_course,
+    en_every,
     en_joker,
     en_melds,
     en_rearrange,
@@ -76,6 +77,7 @@ CATALOG: dict[str, str] = _merge(
     en_course.MESSAGES,
     en_scoring.MESSAGES,
     en_rules_picker.MESSAGES,
+    en_every.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

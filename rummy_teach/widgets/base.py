@@ -7,38 +7,30 @@ pieces (svg.py's pictures), zones, the selection, feedback in the engine's words
 ``solved``, and ``answered`` (how many intents it has answered, so a page can wait for it). Every
 synced trait is Python's: values the browser sends for any of them are dropped with a log line
 (``set_state``), so a hostile page cannot change the exercise.
+
+"Another hand" and "no dead ends": a view implements ``_deal(number) -> bool`` and ``_dead_end()``;
+``another(number)`` (the button, or ``hand_number=7`` when built) deals (``rummy_teach.widgets.another``).
 """
 
 from __future__ import annotations
 
 import re
-import reprlib
-import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-import anywidget
 import traitlets
 
 from rummy_teach import course, messages, svg
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
-from rummy_teach.rules import Rules, RummikubRules, RummyRules
-from rummy_teach.widgets.intents import (
-    WORK_BURST,
-    WORK_SHARE,
-    BadIntent,
-    Intent,
-    RateLimit,
-    read_intent,
-)
+from rummy_teach.rules import Rules
+from rummy_teach.widgets.another import another_button, hand_number, mark_dead_end
+from rummy_teach.widgets.comm import GuardedWidget
+from rummy_teach.widgets.hints import rule_texts
+from rummy_teach.widgets.intents import Intent, read_intent
 from rummy_teach.widgets.stage import stage_texts
-
-_SHORT = reprlib.Repr()
-"""Quotes what was refused, a few levels deep at most: a 5,000-deep message costs nothing to log."""
-_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 40, 40
 
 __all__ = ["Exercise", "SuccessCallback"]
 
@@ -53,7 +45,7 @@ def parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
     return list(text)
 
 
-class Exercise(anywidget.AnyWidget):
+class Exercise(GuardedWidget):
     """What every exercise shares: pieces with ids, a hand, zones, feedback, Reset and success."""
 
     title = traitlets.Unicode("").tag(sync=True)
@@ -66,21 +58,18 @@ class Exercise(anywidget.AnyWidget):
     tally = traitlets.Unicode("").tag(sync=True)
     buttons: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     solved = traitlets.Bool(False).tag(sync=True)
-    answered = traitlets.Int(0).tag(sync=True)
-    """How many browser messages Python has answered (handled or refused), in arrival order."""
-    throttled = traitlets.Int(0).tag(sync=True)
-    """How many intents were dropped unread because the page sent more than the rate limit."""
-    notice = traitlets.Unicode("").tag(sync=True)
-    """A word to the learner beside the feedback: that clicks came too fast to count (or '')."""
     stars = traitlets.Int(0).tag(sync=True)
     """Stars (1-3, ``rummy_teach.course.stars``) for the current solve; 0 while not solved."""
     par = traitlets.Int(0).tag(sync=True)
     """Most moves for three stars (0: any number); set it on a view to give its level a par."""
     stage = traitlets.Dict().tag(sync=True)
     """The texts of a solved level and where "next" leads (``rummy_teach.widgets.stage``)."""
+    hand_number = traitlets.Int(0).tag(sync=True)
+    """Which dealt hand is shown (``another``); 0 for the exercise's own position."""
+    hand_caption = traitlets.Unicode("").tag(sync=True)
+    """The hand number in words ("Hand 7"), or '' for the exercise's own position."""
 
-    BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
-    """Synced traits the browser may set: none; it sends intents as messages instead."""
+    log_name: ClassVar[str] = "exercise"
     hand_label: str = "widgets.hand"
     moves: int = 0
     """The learner's actions since the last Reset (picks, drops, presses but Hint and Reset)."""
@@ -88,7 +77,13 @@ class Exercise(anywidget.AnyWidget):
     """The deepest hint step seen on this level; a Reset does not undo it (for ``stars``)."""
 
     def __init__(
-        self, hand: str | Sequence[Piece], rules: Rules, *, goal: Goal, title: str = ""
+        self,
+        hand: str | Sequence[Piece],
+        rules: Rules,
+        *,
+        goal: Goal,
+        title: str = "",
+        hand_number: int | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -97,20 +92,17 @@ class Exercise(anywidget.AnyWidget):
         self._start_hand = self._add_pieces(parse(hand, rules))
         self._callbacks: list[SuccessCallback] = []
         self.last_verdict: Verdict | None = None
-        self.ignored = 0
-        """How many browser messages were refused as malformed or hostile."""
-        self.limit = RateLimit()
-        """How many intents a second this view takes from the page (checked before any work)."""
-        self.work = RateLimit(WORK_SHARE, WORK_BURST)
-        """How much handling time a second this view may use: a costly intent spends more."""
         self.title = title
         self.goal = goal.text(rules)
         self.instructions = messages.text("widgets.instructions")
         self.stage = stage_texts()
         self.hints_used = 0
         self._show_pieces()
-        self.on_msg(self._on_msg)
+        self._dead_key: object = None
+        self._dead_text = ""
         self._start()
+        if hand_number is not None:
+            self.another(hand_number)
 
     # ------------------------------------------------------------------ state
 
@@ -162,6 +154,64 @@ class Exercise(anywidget.AnyWidget):
     def _rejudge(self) -> dict[str, str]:
         """The feedback once the rules changed: what the picked pieces make under them now."""
         return self._preview()
+
+    # ------------------------------------------------------------------ another hand
+
+    @property
+    def can_deal(self) -> bool:
+        """Whether this view deals other hands (it implements ``_deal``); else no button shows."""
+        return type(self)._deal is not Exercise._deal
+
+    def another(self, number: int | None = None) -> Exercise:
+        """Deal hand ``number`` (the next one if None): a fresh position of this exercise's kind.
+
+        The same number gives the same position everywhere, so a class can share "hand 7".
+        Raises ``RummyTeachError`` if the view cannot deal or ``number`` is not 1..``HIGHEST_HAND``.
+        """
+        number = hand_number(number, self.hand_number)
+        if not self._deal(number):
+            raise RummyTeachError(f"{type(self).__name__} cannot deal hand {number}")
+        self.hand_number = number
+        self.hand_caption = messages.text("every.hand_number", number=number)
+        self._refresh(self._feedback("info", messages.text("every.dealt", number=number)))
+        return self
+
+    def _deal(self, number: int) -> bool:
+        """Views override: replace the starting position with hand ``number`` and restart; True if dealt."""
+        return False
+
+    def _new_position(self, hand: Sequence[Piece]) -> None:
+        """Replace every piece with a fresh hand (new ids) and start there (for ``_deal``)."""
+        self._all, self._dead_key = {}, None
+        self._start_hand = self._add_pieces(list(hand))
+        self._show_pieces()
+        self._start()
+
+    def _another_pressed(self) -> None:
+        try:
+            self.another()
+        except RummyTeachError as error:
+            self.log.warning("rummy_teach exercise could not deal: %s", error)
+            self._refresh(self._feedback("info", messages.text("every.cannot_deal")))
+
+    # ------------------------------------------------------------------ dead ends
+
+    def _dead_end(self) -> str:
+        """Views override: why the goal can't be reached from here and how to step back, or '' (bounded work)."""
+        return ""
+
+    def _dead_end_now(self) -> str:
+        """``_dead_end()`` for the position now (remembered until the pieces move)."""
+        if self.solved:
+            return ""
+        key = (tuple(self.hand_ids), tuple(tuple(meld) for meld in self.melds))
+        if key != self._dead_key:
+            self._dead_key, self._dead_text = key, self._dead_end()
+        return self._dead_text
+
+    def _shown_zones(self) -> list[dict[str, Any]]:
+        """The zones, the hand marked with the dead end if the goal can't be reached from here."""
+        return mark_dead_end(self._zones(), self._dead_end_now())
 
     def on_success(self, callback: SuccessCallback) -> None:
         """Call ``callback(exercise)`` each time the goal is met."""
@@ -268,6 +318,7 @@ class Exercise(anywidget.AnyWidget):
                 "enabled": not self.solved,
             },
             {"id": "reset", "label": messages.text("widgets.button.reset"), "enabled": True},
+            *another_button(self.can_deal),
         ]
 
     def _tally(self) -> str:
@@ -275,8 +326,11 @@ class Exercise(anywidget.AnyWidget):
 
     def _refresh(self, feedback: dict[str, str]) -> None:
         """Sync everything the view shows, in one go."""
+        dead = self._dead_end_now()
+        if dead and feedback.get("status") != "solved":
+            feedback = {**feedback, "message": f"{feedback['message']} {dead}"}
         with self.hold_sync():
-            self.zones = self._zones()
+            self.zones = self._shown_zones()
             self.buttons = self._buttons()
             self.tally = self._tally()
             self.feedback = feedback
@@ -310,18 +364,7 @@ class Exercise(anywidget.AnyWidget):
         return messages.text("widgets.hint.nudge.meld", rules=", ".join(self._rule_ids()))
 
     def _rule_texts(self) -> str:
-        texts = []
-        for rule in self._rule_ids():
-            key = "widgets.rule." + rule.lower().replace("-", "_")
-            if (
-                rule == "R-MELD-3"
-                and isinstance(self.rules, RummyRules)
-                and self.rules.ace == "low_or_high"
-            ):
-                key += ".high"
-            needed = self.rules.initial_meld_points if isinstance(self.rules, RummikubRules) else 0
-            texts.append(messages.text(key, needed=needed))
-        return " ".join(texts)
+        return rule_texts(self._rule_ids(), self.rules)
 
     def _answer(self) -> str:
         return messages.text("widgets.hint.no_answer")
@@ -344,87 +387,14 @@ class Exercise(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ input from the browser
 
-    def _handle_msg(self, msg: object) -> None:
-        """Every comm message from the page: a custom message is an intent; state updates are refused.
+    def _read_message(self, content: object, buffers: Sequence[object]) -> Intent:
+        return read_intent(content, buffers)
 
-        Replaces ipywidgets' handler so that a malformed message is refused with one log line,
-        never a traceback.
-        """
-        data = _field(_field(msg, "content"), "data")
-        method = _field(data, "method")
-        limited = method == "custom" or method == "update"
-        if limited and not (self.work.allow(0.0) and self.limit.allow()):
-            self._throttle(answer=method == "custom")
-            return
-        started = time.thread_time()
-        try:
-            self._dispatch(method, data, msg)
-        finally:
-            self.work.charge(time.thread_time() - started)
-
-    def _dispatch(self, method: object, data: object, msg: object) -> None:
-        """Hand one comm message within the limits to its handler."""
-        if method == "custom" and isinstance(data, Mapping) and "content" in data:
-            self._handle_custom_msg(data["content"], _field(msg, "buffers") or [])
-        elif method == "update" and isinstance(data, Mapping):
-            self.set_state(data.get("state"))
-        elif method == "request_state":
-            self.send_state()
-        else:
-            self._refuse("comm message that is not a widget message", msg)
-
-    def set_state(self, sync_data: object) -> None:
-        """Accept from the browser only the traits it may set (none); drop the rest with a log line."""
-        if not isinstance(sync_data, Mapping):
-            self._refuse("state update that is not a mapping", sync_data)
-            return
-        allowed = {name: value for name, value in sync_data.items() if name in self.BROWSER_TRAITS}
-        for name in sync_data:
-            if name not in self.BROWSER_TRAITS:
-                self._refuse(f"browser tried to set {name!r}", sync_data[name])
-        if allowed:
-            try:
-                super().set_state(allowed)
-            except traitlets.TraitError:
-                self._refuse("state of the wrong type", allowed)
-
-    def _throttle(self, *, answer: bool) -> None:
-        """Drop one message over the page's rate limit: counted, unread, logged at 1, 10, 100, …"""
-        with self.hold_sync():
-            self.throttled += 1
-            if answer:  # an intent dropped is an intent answered: the page's count stays true
-                self.answered += 1
-            if not self.notice:  # said once per burst: the next intent handled clears it
-                self.notice = messages.text("widgets.throttled")
-        if str(self.throttled).strip("0") == "1":
-            self.log.warning(
-                "rummy_teach exercise dropped %d intents over the rate limit", self.throttled
-            )
-
-    def _refuse(self, why: str, value: object) -> None:
-        self.ignored += 1
-        self.log.warning("rummy_teach exercise ignored %s: %.80s", why, _SHORT.repr(value))
-
-    def receive(self, content: object, buffers: Sequence[object] = ()) -> None:
-        """Handle one custom message from the browser, exactly as the comm delivers it."""
-        self._handle_custom_msg(content, list(buffers))
-
-    def _on_msg(self, _widget: object, content: object, buffers: Sequence[object]) -> None:
-        with self.hold_sync():
-            try:
-                intent = read_intent(content, buffers)
-            except BadIntent as error:
-                self._refuse(str(error), content)
-            else:
-                if intent.name != "press" or intent.target not in ("hint", "reset"):
-                    self.moves += 1
-                try:
-                    self._handle(intent)
-                except Exception:  # a learner's click must never crash the kernel
-                    self.log.exception("rummy_teach exercise failed on %.80r", intent)
-            if self.notice:
-                self.notice = ""
-            self.answered += 1
+    def _on_message(self, message: object) -> None:
+        assert isinstance(message, Intent)
+        if message.name != "press" or message.target not in ("hint", "reset"):
+            self.moves += 1
+        self._handle(message)
 
     def _handle(self, intent: Intent) -> None:
         """Check one well-formed intent against the state, then act on it."""
@@ -456,6 +426,8 @@ class Exercise(anywidget.AnyWidget):
             self.reset()
         elif button_id == "hint":
             self._hint()
+        elif button_id == "another":
+            self._another_pressed()
         else:
             self._button(button_id)
 
@@ -518,7 +490,7 @@ class Exercise(anywidget.AnyWidget):
             self._refuse(f"drop of a piece onto {on!r} that this view does not take", piece_id)
         elif not was_picked and piece_id in self.selected and self.hand_ids == hand_before:
             self.selected = [pid for pid in self.selected if pid != piece_id]
-            self.zones = self._zones()
+            self.zones = self._shown_zones()
 
     def _drop_on_hand(self, piece_id: str) -> bool:
         """Subclasses take a dragged piece onto the hand; True if they did something."""
@@ -557,8 +529,3 @@ class Exercise(anywidget.AnyWidget):
     def __repr__(self) -> str:
         hand = format_pieces(self._pieces(self._start_hand))
         return f"{type(self).__name__}({hand!r}, rules={self.rules.key!r})"
-
-
-def _field(value: object, name: str) -> object:
-    """``value[name]`` if ``value`` is a mapping holding it, else None (never raises)."""
-    return value.get(name) if isinstance(value, Mapping) else None

@@ -6,8 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_teach import messages
+from rummy_teach.lessons import deals
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import check_layoff
+from rummy_teach.melds.search import best_layoffs
 from rummy_teach.pieces import Piece
 from rummy_teach.rules import Rules
 from rummy_teach.static import view_css, view_module
@@ -30,12 +32,19 @@ class LayoffExercise(Exercise):
         *,
         goal: Goal | None = None,
         title: str = "",
+        hand_number: int | None = None,
     ) -> None:
         self._table_start: list[list[Piece]] = [parse(meld, rules) for meld in table]
-        super().__init__(hand, rules, goal=goal or Goal.lay_off_all(), title=title)
+        self._table_ids: list[list[str]] | None = None
+        self._shape: tuple[int, int] | None = None
+        """How many melds and hand cards the exercise's own position has: every deal keeps them."""
+        self._solvable: bool | None = None
+        super().__init__(
+            hand, rules, goal=goal or Goal.lay_off_all(), title=title, hand_number=hand_number
+        )
 
     def _start(self) -> None:
-        if not hasattr(self, "_table_ids"):
+        if self._table_ids is None:
             self._table_ids = [self._add_pieces(meld) for meld in self._table_start]
             self._show_pieces()
         super()._start()
@@ -55,15 +64,53 @@ class LayoffExercise(Exercise):
         return messages.text("widgets.hint.nudge.layoff", rules=", ".join(self._rule_ids()))
 
     def _answer(self) -> str:
-        for piece in self.hand:
-            for meld in self.melds:
-                if check_layoff(self._pieces(meld), [piece], self.rules).ok:
-                    return messages.text(
-                        "widgets.hint.answer_layoff",
-                        piece=messages.piece_short(piece),
-                        meld=messages.pieces_short(self._pieces(meld)),
-                    )
-        return messages.text("widgets.hint.no_answer")
+        """The first lay-off of an order that places the most cards (from the start if stuck)."""
+        table, hand, key = self._table_pieces(), self.hand, "widgets.hint.answer_layoff"
+        if self._dead_end_now():
+            table, hand = self._table_start, self._pieces(self._start_hand)
+            key = "every.hint.answer_layoff_restart"
+        plan = best_layoffs(table, hand, self.rules)
+        if not plan:
+            return messages.text("widgets.hint.no_answer")
+        piece, meld = plan[0]
+        return messages.text(
+            key, piece=messages.piece_short(hand[piece]), meld=messages.pieces_short(table[meld])
+        )
+
+    def _table_pieces(self) -> list[list[Piece]]:
+        return [self._pieces(meld) for meld in self.melds]
+
+    # ------------------------------------------------------------------ another hand, dead ends
+
+    def _deal(self, number: int) -> bool:
+        """Position ``number``: as many table melds and hand cards as the exercise's own."""
+        if self.goal_spec.kind != "lay_off_all":
+            return False
+        if self._shape is None:
+            self._shape = (len(self._table_start), len(self._start_hand))
+        melds, size = self._shape
+        deal = deals.layoff_position(self.goal_spec, self.rules, number, melds=melds, size=size)
+        self._table_start = [list(meld) for meld in deal.table]
+        self._table_ids, self._solvable = None, True
+        self._new_position(deal.hand)
+        return True
+
+    def _dead_end(self) -> str:
+        """A card laid off has left cards that can no longer all go (exhaustive search, R-TURN-3)."""
+        if self._table_ids is None or self.melds == self._table_ids or len(self._start_hand) > 10:
+            return ""  # nothing laid off yet (or a hand too big for an exhaustive search)
+        left = self.goal_spec.left
+        if self._solvable is None:
+            start = self._pieces(self._start_hand)
+            plan = best_layoffs(self._table_start, start, self.rules, enough=len(start) - left)
+            self._solvable = len(start) - len(plan) <= left
+        hand = self.hand
+        plan = best_layoffs(self._table_pieces(), hand, self.rules, enough=len(hand) - left)
+        if not self._solvable or len(hand) - len(plan) <= left:
+            return ""
+        placed = {piece for piece, _meld in plan}
+        stuck = [piece for index, piece in enumerate(hand) if index not in placed]
+        return messages.text("every.dead_end.lay_off_all", pieces=messages.pieces_short(stuck))
 
     def _pick_elsewhere(self, piece_id: str) -> None:
         for index, meld in enumerate(self.melds):

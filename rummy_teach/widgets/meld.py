@@ -6,8 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_teach import messages
+from rummy_teach.lessons import deals
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
+from rummy_teach.melds.search import Candidate, best_cover, valid_melds
 from rummy_teach.pieces import Piece
 from rummy_teach.rules import Rules
 from rummy_teach.static import view_css, view_module
@@ -30,9 +32,17 @@ class MeldExercise(Exercise):
         *,
         goal: Goal | None = None,
         title: str = "",
+        hand_number: int | None = None,
     ) -> None:
         self.hand_label = "widgets.rack" if rules.uses_tiles else "widgets.hand"
-        super().__init__(hand, rules, goal=goal or Goal.make_meld(), title=title)
+        self._shape: tuple[int, int] | None = None
+        """The size and jokers of the exercise's own hand, which every dealt hand keeps."""
+        self._solvable: bool | None = None
+        self._catalogue: tuple[Candidate, ...] | None = None
+        """Every valid meld among the starting hand's pieces, found once (for dead ends)."""
+        super().__init__(
+            hand, rules, goal=goal or Goal.make_meld(), title=title, hand_number=hand_number
+        )
 
     def _zones(self) -> list[dict[str, Any]]:
         melds = self._meld_zones(role="meld", status="ok")
@@ -61,10 +71,67 @@ class MeldExercise(Exercise):
 
     def _answer(self) -> str:
         kind = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind)
+        if self._dead_end_now():  # from the start instead: the way back to an answer
+            sets = best_sets(self._pieces(self._start_hand), self.rules, kind=kind, by="pieces")
+            if sets:
+                pieces = messages.pieces_short(sets[0])
+                return messages.text("every.hint.answer_restart", pieces=pieces)
         sets = best_sets(self.hand, self.rules, kind=kind, by="pieces")
         if not sets:
             return messages.text("widgets.hint.no_answer")
         return messages.text("widgets.hint.answer", pieces=messages.pieces_short(sets[0]))
+
+    # ------------------------------------------------------------------ another hand, dead ends
+
+    def _deal(self, number: int) -> bool:
+        """Hand ``number`` for this goal, as many pieces and jokers as the exercise's own hand."""
+        if self.goal_spec.kind not in deals.MELD_GOALS:
+            return False
+        if self._shape is None:
+            start = self._pieces(self._start_hand)
+            self._shape = (len(start), sum(piece.is_joker for piece in start))
+        size, jokers = self._shape
+        hand = deals.meld_hand(self.goal_spec, self.rules, number, size=size, jokers=jokers)
+        self._solvable, self._catalogue = True, None
+        self._new_position(hand)
+        return True
+
+    def _dead_end(self) -> str:
+        """A meld laid down has left a hand that can no longer meet the goal (exhaustive search)."""
+        goal = self.goal_spec
+        if not self.melds or goal.kind not in deals.MELD_GOALS or len(self._start_hand) > 12:
+            return ""
+        if self._solvable is None:
+            self._solvable = self._reaches(None)
+        if not self._solvable or self._reaches(self._available()):
+            return ""
+        key = f"every.dead_end.{goal.kind}"
+        if goal.kind == "lay_down_all" and goal.left:
+            key += "_left"
+        return messages.text(key, left=goal.left)
+
+    def _candidates(self) -> tuple[Candidate, ...]:
+        if self._catalogue is None:
+            self._catalogue = valid_melds(self._pieces(self._start_hand), self.rules)
+        return self._catalogue
+
+    def _available(self) -> frozenset[int]:
+        """The starting hand's indexes of the pieces in hand now."""
+        index = {pid: at for at, pid in enumerate(self._start_hand)}
+        return frozenset(index[pid] for pid in self.hand_ids if pid in index)
+
+    def _reaches(self, available: frozenset[int] | None) -> bool:
+        """Whether the pieces ``available`` (all if None) can still meet the goal (exhaustive)."""
+        goal, candidates = self.goal_spec, self._candidates()
+        if goal.kind == "lay_down_all":
+            size = len(self._start_hand) if available is None else len(available)
+            cover = best_cover(candidates, available, by="pieces")
+            return size - sum(len(cand.indexes) for cand in cover) <= goal.left
+        kind = {"make_run": "run", "make_group": "group"}.get(goal.kind)
+        return any(
+            (kind is None or cand.kind == kind) and (available is None or cand.indexes <= available)
+            for cand in candidates
+        )
 
     def laid_verdicts(self) -> list[Verdict]:
         """The verdict of each meld laid down so far."""

@@ -8,8 +8,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_teach import messages
+from rummy_teach.lessons import deals
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import check_meld, check_opening
+from rummy_teach.melds.search import best_cover
 from rummy_teach.pieces import Piece, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.tiles import format_rummikub, full_set
@@ -33,13 +35,21 @@ class OpeningExercise(MeldExercise):
         *,
         goal: Goal | None = None,
         title: str = "",
+        hand_number: int | None = None,
     ) -> None:
         self.opened = False
         self.drawn_id: str | None = None
         """The tile drawn (K-OPEN-1) once the learner drew instead of opening; in the rack then."""
-        super().__init__(rack, rules or RummikubRules(), goal=goal or Goal.open(), title=title)
-        self._draw_pile = self._add_pieces([self._tile_to_draw()])
-        self._show_pieces()
+        self._draw_pile: list[str] | None = None
+        self._like: deals.OpeningKind | None = None
+        """What kind of rack the exercise's own is (opens, only with two sets, cannot open)."""
+        super().__init__(
+            rack,
+            rules or RummikubRules(),
+            goal=goal or Goal.open(),
+            title=title,
+            hand_number=hand_number,
+        )
 
     def _tile_to_draw(self) -> Tile:
         """The tile this exercise's pool gives when the learner draws: the same every time."""
@@ -53,9 +63,44 @@ class OpeningExercise(MeldExercise):
         return random.Random(seed).choice(pool)
 
     def _start(self) -> None:
+        if self._draw_pile is None:  # the pool's tile, once per starting rack
+            self._draw_pile = self._add_pieces([self._tile_to_draw()])
+            self._show_pieces()
         self.opened = False
         self.drawn_id = None
         super()._start()
+
+    def _deal(self, number: int) -> bool:
+        """Rack ``number`` of the exercise's kind: as many tiles and jokers as its own rack.
+
+        "Open" keeps whether the rack opens only with two sets; "open or draw" deals, by the
+        number, a rack that can open or one that can't (K-OPEN-1, K-OPEN-2).
+        """
+        if self.goal_spec.kind not in ("open", "open_or_draw"):
+            return False
+        if self._shape is None or self._like is None:
+            start = self._pieces(self._start_hand)
+            self._shape = (len(start), sum(piece.is_joker for piece in start))
+            self._like = deals.opening_kind(start, self.rules)
+        size, jokers = self._shape
+        rack = deals.opening_position(
+            self.goal_spec, self.rules, number, size=size, jokers=jokers, like=self._like
+        )
+        self._draw_pile, self._solvable, self._catalogue = None, None, None
+        self._new_position(rack)
+        return True
+
+    def _dead_end(self) -> str:
+        """Sets laid down that leave the rack short of an opening it had (exhaustive search)."""
+        if not self.melds or self.opened or len(self._start_hand) > 12:
+            return ""
+        candidates = self._candidates()
+        if self._solvable is None:
+            self._solvable = sum(cand.points for cand in best_cover(candidates)) >= self.needed
+        rest = sum(cand.points for cand in best_cover(candidates, self._available()))
+        if not self._solvable or self.laid_points() + rest >= self.needed:
+            return ""
+        return messages.text("every.dead_end.open", needed=self.needed)
 
     @property
     def needed(self) -> int:
@@ -165,6 +210,7 @@ class OpeningExercise(MeldExercise):
         self.hand_ids = [*self.hand_ids, *(pid for meld in self.melds for pid in meld)]
         self.melds = []
         self.selected = []
+        assert self._draw_pile is not None
         self.drawn_id = self._draw_pile[0]
         self.hand_ids.append(self.drawn_id)
         self.opened = True

@@ -138,7 +138,7 @@ class RearrangeExercise(Exercise):
         self.result: TurnResult | None = None
         """How the turn ended (None while it is being played)."""
         self._drawn: list[str] = []
-        self._dead_end = ""
+        self._dead_end_said = ""
         self._sync_ids()
         self.selected = []
         self.solved = False
@@ -411,8 +411,8 @@ class RearrangeExercise(Exercise):
         self.turn = layout
         self._sync_ids()
         self.selected = list(selected)
-        self._dead_end = self._dead_end_check()
-        message = f"{said} {self._dead_end}" if self._dead_end else said
+        self._dead_end_said = self._dead_end_check()
+        message = f"{said} {self._dead_end_said}" if self._dead_end_said else said
         self._refresh(self._feedback("info", message))
 
     def _undo_step(self) -> None:

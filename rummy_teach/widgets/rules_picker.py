@@ -17,15 +17,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Literal
 
-import anywidget
 import traitlets
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.static import view_css, view_module
-from rummy_teach.widgets.base import _SHORT, Exercise, _field
-from rummy_teach.widgets.intents import MAX_SEQ, BadIntent, RateLimit
+from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.comm import GuardedWidget
+from rummy_teach.widgets.intents import MAX_SEQ, BadIntent
 
 __all__ = ["NUMBER_BOUNDS", "Control", "RulesPicker", "controls_for", "read_rule_change"]
 
@@ -127,7 +127,7 @@ def read_rule_change(content: object, controls: Sequence[Control]) -> tuple[Cont
     return control, control.check(value)
 
 
-class RulesPicker(anywidget.AnyWidget):
+class RulesPicker(GuardedWidget):
     """Every house rule of an exercise's game, explained in one line each; a change re-judges it."""
 
     _esm = view_module("rules_picker")
@@ -137,22 +137,16 @@ class RulesPicker(anywidget.AnyWidget):
     controls: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     """Each control: name, label, explanation, kind, value, options [{id, label}], min, max, optional."""
     status = traitlets.Unicode("").tag(sync=True)
-    answered = traitlets.Int(0).tag(sync=True)
-    """How many messages from the page Python has answered (handled or refused)."""
-
-    BROWSER_TRAITS: ClassVar[frozenset[str]] = frozenset()
+    log_name: ClassVar[str] = "rules picker"
 
     def __init__(self, exercise: Exercise) -> None:
         super().__init__()
         self.exercise = exercise
         self.rules: Rules = exercise.rules
         self._controls = controls_for(type(self.rules))
-        self.ignored = 0
-        self.limit = RateLimit()
         self.title = messages.text(f"rules_picker.title.{self.rules.game}")
         self.intro = messages.text("rules_picker.intro")
         self.controls = self._specs()
-        self.on_msg(self._on_msg)
 
     def _key(self, control: Control, suffix: str = "") -> str:
         return f"rules_picker.{self.rules.game}.{control.name}{suffix}"
@@ -191,46 +185,16 @@ class RulesPicker(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ input from the browser
 
-    def receive(self, content: object, buffers: Sequence[object] = ()) -> None:
-        """Handle one custom message from the browser, exactly as the comm delivers it."""
-        self._handle_custom_msg(content, list(buffers))
+    def _read_message(
+        self, content: object, buffers: Sequence[object]
+    ) -> tuple[Control, OptionValue]:
+        if buffers:
+            raise BadIntent("a rule change carries no binary buffers")
+        return read_rule_change(content, self._controls)
 
-    def _handle_msg(self, msg: object) -> None:
-        """Every comm message from the page: a custom message is a rule change; no trait is set."""
-        data = _field(_field(msg, "content"), "data")
-        method = _field(data, "method")
-        if method in ("custom", "update") and not self.limit.allow():
-            self._refuse("message over the rate limit", method)
-            if method == "custom":
-                self.answered += 1
-        elif method == "custom" and isinstance(data, Mapping) and "content" in data:
-            self._handle_custom_msg(data["content"], _field(msg, "buffers") or [])
-        elif method == "update":
-            self.set_state(_field(data, "state"))
-        elif method == "request_state":
-            self.send_state()
-        else:
-            self._refuse("comm message that is not a widget message", msg)
-
-    def set_state(self, sync_data: object) -> None:
-        """The browser may set no trait here: every update is dropped with a log line."""
-        self._refuse("state update from the browser", sync_data)
-
-    def _refuse(self, why: str, value: object) -> None:
-        self.ignored += 1
-        self.log.warning("rummy_teach rules picker ignored %s: %.80s", why, _SHORT.repr(value))
-
-    def _on_msg(self, _widget: object, content: object, buffers: Sequence[object]) -> None:
-        with self.hold_sync():
-            try:
-                if buffers:
-                    raise BadIntent("a rule change carries no binary buffers")
-                control, value = read_rule_change(content, self._controls)
-            except BadIntent as error:
-                self._refuse(str(error), content)
-            else:
-                self._change(control, value)
-            self.answered += 1
+    def _on_message(self, message: object) -> None:
+        control, value = typing.cast("tuple[Control, OptionValue]", message)
+        self._change(control, value)
 
     def _change(self, control: Control, value: OptionValue) -> None:
         label = messages.text(self._key(control))

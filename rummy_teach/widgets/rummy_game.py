@@ -225,10 +225,12 @@ class RummyGame(RummyPlay):
                 _spec("back", "rummy_game.button.back", at > 0),
                 _spec("forward", "rummy_game.button.forward", at < steps),
             ]
-        hint, reset = super(RummyPlay, self)._buttons()
+        shared = {spec["id"]: spec for spec in super(RummyPlay, self)._buttons()}
         label = messages.text("rummy_game.button.reset")
-        reset = {**reset, "label": label, "enabled": bool(self._undo) and mode == "learner"}
-        return [*buttons, {**hint, "enabled": mode == "learner"}, reset]
+        reset = {**shared.pop("reset"), "label": label}
+        reset["enabled"] = bool(self._undo) and mode == "learner"
+        hint = {**shared.pop("hint"), "enabled": mode == "learner"}
+        return [*buttons, hint, reset, *shared.values()]
 
     def _not_your_turn(self) -> str:
         mode = self.mode
