@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from rummy_teach.errors import IllegalMoveError, NotationError, RulesError, RummyTeachError
 from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening, hand_value
 from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
+from rummy_teach.referee import referee
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ __all__ = [
     "hint",
     "parse_cards",
     "parse_tiles",
+    "referee",
     "review",
     "rules_from_key",
 ]

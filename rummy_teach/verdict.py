@@ -43,6 +43,12 @@ class Verdict:
         """True when the verdict is valid."""
         return self.ok
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the referee's box (``rummy_teach.referee``), as the views show a verdict."""
+        from rummy_teach.referee import referee
+
+        return referee(self)._repr_html_()
+
     def to_dict(self) -> dict[str, Any]:
         """The verdict as plain JSON-ready values (pieces in notation)."""
         return {

@@ -1,0 +1,71 @@
+"""The referee's box: verdicts shown in a lesson the way the views show them, not as program output.
+
+``referee(verdict, …)`` (or a ``Verdict`` as a cell's last line) displays one styled box per
+verdict: an icon and a word (valid or not, never colour alone) and the engine's sentence. Its
+plain-text form, which nbval compares and a terminal prints, is one line per verdict:
+``✔ Valid: 4♦ 5♦ 6♦ is a run …``. Nothing here imports Jupyter: the notebook calls
+``_repr_html_``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rummy_teach import messages
+from rummy_teach.verdict import Verdict
+
+__all__ = ["Referee", "referee"]
+
+_ICONS = {True: "\u2714", False: "\u2716"}
+_COLOURS = {True: ("#1b7a34", "#e6f4ea", "#0f4d20"), False: ("#b3261e", "#fdecea", "#7d1a14")}
+
+
+@dataclass(frozen=True, slots=True)
+class Referee:
+    """Verdicts to show as the referee's boxes (HTML in a notebook, one line each as text)."""
+
+    verdicts: tuple[Verdict, ...]
+
+    def lines(self) -> list[str]:
+        """Each verdict as one line: icon, status word, the engine's sentence."""
+        return [f"{_ICONS[v.ok]} {_status(v)}: {v.message}" for v in self.verdicts]
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines())
+
+    def _repr_pretty_(self, printer: object, cycle: bool) -> None:
+        """IPython's plain-text form: the lines, not the dataclass."""
+        printer.text(repr(self))  # type: ignore[attr-defined]
+
+    def _repr_html_(self) -> str:
+        """One box per verdict: a coloured edge, an icon and a word, the sentence."""
+        boxes = []
+        for verdict in self.verdicts:
+            edge, background, ink = _COLOURS[verdict.ok]
+            boxes.append(
+                f'<div class="rt-referee" role="note" style="display:flex;gap:10px;'
+                f"align-items:baseline;margin:6px 0;padding:8px 14px;border-radius:8px;"
+                f"border-left:8px solid {edge};background:{background};color:{ink};"
+                f'font-size:18px;max-width:900px">'
+                f'<span aria-hidden="true" style="font-weight:bold">{_ICONS[verdict.ok]}</span>'
+                f"<strong>{html.escape(_status(verdict))}</strong>"
+                f"<span>{html.escape(verdict.message)}</span></div>"
+            )
+        return "".join(boxes)
+
+
+def _status(verdict: Verdict) -> str:
+    return messages.text("widgets.status.ok" if verdict.ok else "widgets.status.bad")
+
+
+def referee(*verdicts: Verdict | Iterable[Verdict]) -> Referee:
+    """The referee's boxes for ``verdicts`` (each a verdict or an iterable of them), in order."""
+    flat: list[Verdict] = []
+    for item in verdicts:
+        if isinstance(item, Verdict):
+            flat.append(item)
+        else:
+            flat.extend(item)
+    return Referee(tuple(flat))
