@@ -422,3 +422,11 @@ export const MELD_DRAGS = {
   zoneTakes: (zone, drag) => zone.role === "hand" && drag.role === "meld",
   buttonTakes: (spec, drag) => spec.id === "lay_down" && drag.role === "hand",
 };
+
+// What the Rummy play views (turn.js, rummy_game.js) share: hand cards can be dragged onto a table
+// meld (lay off), the discard pile or "Discard" (discard), or "Lay down"; table cards never move.
+export const RUMMY_PLAY_DRAGS = {
+  draggable: (role) => role === "hand",
+  zoneTakes: (zone, drag) => drag.role === "hand" && (zone.role === "table" || zone.role === "discard"),
+  buttonTakes: (spec, drag) => drag.role === "hand" && (spec.id === "discard" || spec.id === "lay_down"),
+};

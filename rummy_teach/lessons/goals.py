@@ -8,13 +8,24 @@ from typing import Literal
 
 from rummy_teach import messages
 from rummy_teach.melds import Verdict
-from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
 __all__ = ["Goal"]
 
 GoalKind = Literal[
-    "make_meld", "make_run", "make_group", "lay_down_all", "lay_off_all", "open", "open_or_draw"
+    "make_meld",
+    "make_run",
+    "make_group",
+    "lay_down_all",
+    "lay_off_all",
+    "open",
+    "open_or_draw",
+    "play_turn",
+    "go_out",
+    "play_game",
 ]
+_TURN_KINDS = ("play_turn", "go_out", "play_game")
+"""Goals of the Rummy play views, worded in ``messages/en_turn.py`` (keys ``turn.goal.*``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +70,41 @@ class Goal:
         """Open if the rack can, else draw (K-OPEN-1, K-OPEN-2)."""
         return cls("open_or_draw")
 
+    @classmethod
+    def play_turn(cls, left: int = 0) -> Goal:
+        """Play a whole Rummy turn (R-TURN-1..6), ending it with at most ``left`` cards in hand."""
+        return cls("play_turn", left)
+
+    @classmethod
+    def go_out(cls) -> Goal:
+        """Go out this turn: by melding, laying off or discarding the last card (R-OUT-1)."""
+        return cls("go_out")
+
+    @classmethod
+    def play_game(cls) -> Goal:
+        """Play a whole game against the computer, round after round, to the target (R-GAME-1)."""
+        return cls("play_game")
+
     def text(self, rules: Rules) -> str:
         """The goal in one sentence, as shown above the exercise."""
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
-        key = f"widgets.goal.{self.kind}"
-        if self.kind in ("lay_down_all", "lay_off_all") and self.left <= 1:
+        area = "turn" if self.kind in _TURN_KINDS else "widgets"
+        key = f"{area}.goal.{self.kind}"
+        if self.kind in ("lay_down_all", "lay_off_all", "play_turn") and self.left <= 1:
             key += "_none" if self.left == 0 else "_one"
-        return messages.text(key, left=self.left, needed=needed)
+        target = rules.target if isinstance(rules, RummyRules) else 0
+        hands = rules.hands if isinstance(rules, RummyRules) else None
+        if self.kind == "play_game" and hands is not None:
+            key += "_hands"
+        return messages.text(key, left=self.left, needed=needed, target=target, hands=hands)
+
+    def met_by_turn(self, hand_size: int, *, went_out: bool, turn_over: bool) -> bool:
+        """Whether a Rummy turn that left ``hand_size`` cards in hand meets this goal."""
+        if self.kind == "go_out":
+            return went_out
+        if self.kind == "play_turn":
+            return (turn_over or went_out) and hand_size <= self.left
+        return False
 
     def met_by_melds(self, laid: Sequence[Verdict], hand_size: int) -> bool:
         """Whether melds laid down (their verdicts) and the pieces left in hand meet this goal."""

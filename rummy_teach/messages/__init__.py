@@ -21,7 +21,9 @@ from rummy_teach.messages import (
     en_rearrange,
     en_rummikub,
     en_rummy,
+    en_rummy_game,
     en_solver,
+    en_turn,
     en_widgets,
 )
 
@@ -63,6 +65,8 @@ CATALOG: dict[str, str] = _merge(
     en_widgets.MESSAGES,
     en_rearrange.MESSAGES,
     en_joker.MESSAGES,
+    en_turn.MESSAGES,
+    en_rummy_game.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

@@ -15,6 +15,8 @@ from rummy_teach.widgets.lesson import show
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
 from rummy_teach.widgets.rearrange import RearrangeExercise
+from rummy_teach.widgets.rummy_game import RummyGame
+from rummy_teach.widgets.turn import TurnExercise
 
 __all__ = [
     "Exercise",
@@ -24,5 +26,7 @@ __all__ = [
     "MeldExercise",
     "OpeningExercise",
     "RearrangeExercise",
+    "RummyGame",
+    "TurnExercise",
     "show",
 ]
