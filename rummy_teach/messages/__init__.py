@@ -20,6 +20,7 @@ from rummy_teach.messages import (
     en_melds,
     en_rearrange,
     en_rummikub,
+    en_rummikub_game,
     en_rummy,
     en_rummy_game,
     en_solver,
@@ -67,6 +68,7 @@ CATALOG: dict[str, str] = _merge(
     en_joker.MESSAGES,
     en_turn.MESSAGES,
     en_rummy_game.MESSAGES,
+    en_rummikub_game.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

@@ -15,6 +15,7 @@ from rummy_teach.widgets.lesson import show
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
 from rummy_teach.widgets.rearrange import RearrangeExercise
+from rummy_teach.widgets.rummikub_game import RummikubGame
 from rummy_teach.widgets.rummy_game import RummyGame
 from rummy_teach.widgets.turn import TurnExercise
 
@@ -26,6 +27,7 @@ __all__ = [
     "MeldExercise",
     "OpeningExercise",
     "RearrangeExercise",
+    "RummikubGame",
     "RummyGame",
     "TurnExercise",
     "show",
