@@ -20,10 +20,11 @@ from rummy_teach.rummikub.bots import greedy_sets
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.rummikub.saves import replay
 from rummy_teach.rummikub.sets import plain
-from rummy_teach.rummikub.setup import deal
+from rummy_teach.rummikub.setup import deal, from_position
 from rummy_teach.rummikub.state import RummikubState
 from rummy_teach.widgets import RummikubGame
 from rummy_teach.widgets.intents import RateLimit
+from rummy_teach.widgets.rummikub_said import computer_move_said
 from rummy_teach.widgets.rummy_play import counted
 
 _seq = itertools.count(1)
@@ -208,10 +209,16 @@ def test_ending_an_untouched_turn_is_refused_and_changes_nothing() -> None:
 
 def test_the_hint_ladder_ends_with_the_solvers_answer() -> None:
     view = make(seed=0)
-    for _ in range(3):
-        press(view, "hint")
-    assert "Hint 3 of 3" in text(view) or "3" in text(view)
+    press(view, "hint")
+    assert text(view).startswith("Hint 1 of 3:") and "K-OPEN-2" in text(view)
+    press(view, "hint")
+    assert "30 points" in text(view)
+    press(view, "hint")
+    assert text(view).startswith("Hint 3 of 3:") and "the 12s (black, red and orange)" in text(view)
     assert view.game.history == ()
+    press(view, "draw")
+    press(view, "hint")  # not the learner's turn: no hint
+    assert text(view) == messages.text("rummy_game.wait", player="Computer 1")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -306,7 +313,10 @@ def test_without_a_timer_a_time_out_does_nothing() -> None:
 
 def test_a_whole_seeded_game_to_its_end_conserves_pieces_and_scores_sum_to_zero() -> None:
     view = make()
+    heard: list[RummikubGame] = []
+    view.on_success(heard.append)
     said = play_out(view)
+    assert heard == [view]  # a lesson hears the game end once
     state = view.game
     assert state.is_over and state.scores is not None and sum(state.scores) == 0
     assert view.feedback["status"] == "solved" and view.solved
@@ -402,3 +412,39 @@ def test_a_play_the_learner_builds_is_the_engines_play() -> None:
     press(view, "end_turn")
     move = view.game.history[-1]
     assert isinstance(move, Play) and len(move.placed(())) == 3
+
+
+# ---------------------------------------------------------------------------------------------
+# a computer's move in one sentence
+
+
+def position(rack: str, table: Sequence[str], *, opened: bool = True) -> RummikubState:
+    return from_position(
+        ["K1", rack],
+        table=table,
+        opened=[True, opened],
+        current_player=1,
+        players=["You", "Computer 1"],
+    )
+
+
+def test_a_split_is_said_with_the_solvers_steps() -> None:
+    before = position("B5 R9", ["B3 B4 B5 B6 B7", "K8 R8 O8"])
+    said = computer_move_said(before, Play(["B3 B4 B5", "B5 B6 B7", "K8 R8 O8"]), strong=True)
+    assert said == (
+        "Computer 1 placed blue 5: split blue 3-7 into blue 3-5 and blue 6 blue 7; made blue 5-7 "
+        "from blue 5 from its rack and blue 6 blue 7 from blue 3-7. "
+        "Why: this is the solver's best play: no other places more tiles."
+    )
+    assert "red 9" not in said  # the tile it keeps is never named
+
+
+def test_an_opening_and_a_draw_are_said_without_the_rack() -> None:
+    before = position("R10 B10 K10 O3", [], opened=False)
+    said = computer_move_said(before, Play(["K10 R10 B10"]), strong=False)
+    assert said.startswith("Computer 1 opened with the 10s (black, red and blue) for 30 points.")
+    drew = computer_move_said(before, Draw(), strong=False)
+    assert drew == (
+        "Computer 1 drew a tile. Why: it could not open: no sets worth 30 points on its own rack."
+    )
+    assert "orange 3" not in said + drew

@@ -47,6 +47,7 @@ MESSAGES: dict[str, str] = {
     # what happened
     "rummikub_game.dealt": "Game {number} is dealt: 14 tiles each.",
     "rummikub_game.you_drew": "You drew {tile}.",
+    "rummikub_game.you_passed": "The pool is empty: you pass.",
     "rummikub_game.you_drew_penalty": "You drew {tiles}.",
     "rummikub_game.computer_move": "{did} Why: {why}",
     "rummikub_game.did.open": "{player} opened with {sets} for {points} points.",

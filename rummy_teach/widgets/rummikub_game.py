@@ -126,7 +126,6 @@ class RummikubGame(RearrangeExercise, GameTraits):
         """Lay out ``state`` for the learner (a fresh turn when it is theirs)."""
         self.start_turn(self._seen(state))
         self.goal = messages.text("rummikub_game.goal")
-        self.solved = self.game.is_over
 
     def _deal(self, number: int) -> bool:
         """A new game dealt from seed ``number``: the same game for everyone with that number."""
@@ -325,9 +324,8 @@ class RummikubGame(RearrangeExercise, GameTraits):
                 said += " " + messages.text("rummikub_game.you_drew_penalty", tiles=tiles)
             status = "bad"
         elif isinstance(self.game.history[-1], Draw):
-            verdict = self.game.last_verdict
-            said = messages.text("rummikub_game.you_drew", tile=tiles) if drawn else ""
-            said = said or (verdict.message if verdict is not None else "")
+            key = "rummikub_game.you_drew" if drawn else "rummikub_game.you_passed"
+            said = messages.text(key, tile=tiles)
             status = "info"
         else:
             said, status = result.verdict.message, "ok"
@@ -354,6 +352,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
             text = f"{said} {self._not_your_turn()}"
         else:
             self.results.append(self.game.scores or ())
+            self._set_solved(True)  # the game is over: a lesson hears it (on_success)
             text = messages.text(
                 "rummikub_game.game_over", said=said, result=self._result(), verdict=self._verdict()
             )

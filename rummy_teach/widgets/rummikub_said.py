@@ -34,7 +34,13 @@ def kept_sets(before: Sequence[TileSet], after: Sequence[TileSet]) -> frozenset[
 
 
 def _tiles(tiles: Sequence[Tile]) -> str:
+    """Tiles listed one by one: "blue 3, blue 4 and blue 5"."""
     return messages.join(messages.piece_short(tile) for tile in tiles)
+
+
+def _part(tiles: Sequence[Tile]) -> str:
+    """A group of tiles inside a longer list: a set by its name, a few loose tiles side by side."""
+    return set_name(tiles) if len(tiles) >= 3 else messages.pieces_short(tiles)
 
 
 def _clause(step: Step) -> str:
@@ -45,22 +51,20 @@ def _clause(step: Step) -> str:
         return messages.text(
             "rummikub_game.step.swap",
             old=set_name(params["old"]),
-            tiles=_tiles(params["tiles"]),
+            tiles=_part(params["tiles"]),
             new=set_name(params["new"]),
         )
     if kind == "split":
         return messages.text(
             "rummikub_game.step.split",
             old=set_name(params["old"]),
-            parts=messages.join(_tiles(part) for part in params["parts"]),
+            parts=messages.join(_part(part) for part in params["parts"]),
         )
     parts = []
     if params["rack"]:
-        parts.append(messages.text("rummikub_game.from_rack", tiles=_tiles(params["rack"])))
+        parts.append(messages.text("rummikub_game.from_rack", tiles=_part(params["rack"])))
     for old, tiles in params["moved"]:
-        parts.append(
-            messages.text("rummikub_game.from_set", tiles=_tiles(tiles), old=set_name(old))
-        )
+        parts.append(messages.text("rummikub_game.from_set", tiles=_part(tiles), old=set_name(old)))
     return messages.text(
         f"rummikub_game.step.{kind}",
         new=set_name(params["new"]),
