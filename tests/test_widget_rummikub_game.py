@@ -448,3 +448,35 @@ def test_an_opening_and_a_draw_are_said_without_the_rack() -> None:
         "Computer 1 drew a tile. Why: it could not open: no sets worth 30 points on its own rack."
     )
     assert "orange 3" not in said + drew
+
+
+def test_a_random_learner_clicking_anything_never_breaks_the_game() -> None:
+    """Random picks, moves, splits, drops and buttons on the learner's turns: the state stays
+    the engine's (pieces conserved, racks hidden) and the game still ends."""
+    import random
+
+    rng = random.Random(5)
+    view = make(seed=4, rules=RummikubRules(turn_seconds=90))
+    for _ in range(3000):
+        if view.mode == "game_over":
+            break
+        if view.mode == "computer":
+            press(view, "next")
+            continue
+        choice = rng.random()
+        pieces = list(view.hand_ids) + [pid for ids in view.melds for pid in ids]
+        buttons = [spec["id"] for spec in view.buttons]
+        buttons += [zone["action"]["id"] for zone in view.zones if zone.get("action")]
+        if choice < 0.45 and pieces:
+            send(view, intent="pick", piece=rng.choice(pieces))
+        elif choice < 0.6 and pieces:
+            zones = [zone["id"] for zone in view.zones]
+            send(view, intent="drop", piece=rng.choice(pieces), on=rng.choice(zones))
+        elif choice < 0.97:
+            press(view, rng.choice(buttons))
+        else:
+            press(view, view.timer["button"])
+        assert conserved(view.game)
+        check_hidden(view)
+    assert view.mode == "game_over" and view.game.scores is not None
+    assert sum(view.game.scores) == 0
