@@ -2,7 +2,7 @@
 // the rack tile it stands for). In the question goal ("what does this joker stand for?") the tiles
 // to choose from are a zone of their own: a click (or Enter) on one names it. Drags as in the
 // rearrange view; every zone's "Move here" button makes each step work by keyboard too.
-import { asText, el, renderExercise } from "./base.js";
+import { TURN_DRAGS, asText, el, renderExercise } from "./base.js";
 
 function tally(model) {
   const node = el("p", "rt-tally");
@@ -14,13 +14,6 @@ function tally(model) {
   };
   return { node, draw, traits: ["tally"] };
 }
-
-const TURN_DRAGS = {
-  draggable: (role) => role === "hand" || role === "set",
-  zoneTakes: (zone, drag) => zone.role === "set" || zone.role === "new" || (zone.role === "hand" && drag.role === "set"),
-  buttonTakes: () => false,
-  pickable: (role) => role === "set",
-};
 
 function render(context) {
   return renderExercise(context, { name: "joker", ...TURN_DRAGS, parts: (model) => [tally(model)] });

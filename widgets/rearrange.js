@@ -2,7 +2,7 @@
 // set can be picked (aria-pressed) and dragged onto a set, the new-set zone or back onto the rack;
 // each zone has its own "Move here" button (base.js draws a zone's action), so every step also works
 // by keyboard. A live line under the zones says what ending the turn now would mean.
-import { asText, el, renderExercise } from "./base.js";
+import { TURN_DRAGS, asText, el, renderExercise } from "./base.js";
 
 function tally(model) {
   const node = el("p", "rt-tally");
@@ -14,13 +14,6 @@ function tally(model) {
   };
   return { node, draw, traits: ["tally"] };
 }
-
-export const TURN_DRAGS = {
-  draggable: (role) => role === "hand" || role === "set",
-  zoneTakes: (zone, drag) => zone.role === "set" || zone.role === "new" || (zone.role === "hand" && drag.role === "set"),
-  buttonTakes: () => false,
-  pickable: (role) => role === "set",
-};
 
 function render(context) {
   return renderExercise(context, { name: "rearrange", ...TURN_DRAGS, parts: (model) => [tally(model)] });

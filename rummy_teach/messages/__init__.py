@@ -24,6 +24,7 @@ from rummy_teach.messages import (
     en_rulebook,
     en_rules_picker,
     en_rummikub,
+    en_rummikub_game,
     en_rummy,
     en_rummy_game,
     en_scoring,
@@ -78,6 +79,7 @@ CATALOG: dict[str, str] = _merge(
     en_scoring.MESSAGES,
     en_rules_picker.MESSAGES,
     en_every.MESSAGES,
+    en_rummikub_game.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

@@ -16,6 +16,7 @@ from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
 from rummy_teach.widgets.rearrange import RearrangeExercise
 from rummy_teach.widgets.rules_picker import RulesPicker
+from rummy_teach.widgets.rummikub_game import RummikubGame
 from rummy_teach.widgets.rummy_game import RummyGame
 from rummy_teach.widgets.scoring import ScoringExercise
 from rummy_teach.widgets.turn import TurnExercise
@@ -29,6 +30,7 @@ __all__ = [
     "OpeningExercise",
     "RearrangeExercise",
     "RulesPicker",
+    "RummikubGame",
     "RummyGame",
     "ScoringExercise",
     "TurnExercise",

@@ -71,6 +71,9 @@ class RearrangeExercise(Exercise):
         "swap": "joker.off.swap",
     }
     """What a greyed-out button says when pressed: how to make it usable."""
+    clock: Callable[[], float] | None = None
+    """The turn timer's clock for the workspace (None: the engine's default, ``time.monotonic``);
+    a game sets a frozen one so that only the page's time-out event ends a turn (K-TURN-4)."""
 
     def __init__(
         self,
@@ -127,13 +130,17 @@ class RearrangeExercise(Exercise):
 
     # ------------------------------------------------------------------ state
 
+    def _workspace(self) -> TurnWorkspace:
+        """A fresh workspace for the turn that ``start_state`` begins."""
+        if self.clock is None:
+            return TurnWorkspace.start(self.start_state)
+        return TurnWorkspace.start(self.start_state, clock=self.clock)
+
     def _start(self) -> None:
         if self._table_ids is None:
             self._table_ids = [self._add_pieces(plain(tiles)) for tiles in self.start_state.table]
             self._show_pieces()
-        self.turn = Layout.start(
-            TurnWorkspace.start(self.start_state), self._start_hand, self._table_ids, self._all
-        )
+        self.turn = Layout.start(self._workspace(), self._start_hand, self._table_ids, self._all)
         self._undo: list[Layout] = []
         self.result: TurnResult | None = None
         """How the turn ended (None while it is being played)."""
@@ -439,7 +446,7 @@ class RearrangeExercise(Exercise):
         if result.penalty or self._is_draw(result):
             # the table restored as it was, the rack tiles back, the tiles drawn (K-TURN-3, K-OPEN-3)
             self.turn = Layout.start(
-                TurnWorkspace.start(self.start_state),
+                self._workspace(),
                 self._start_hand,
                 self._table_ids or [],
                 self._all,

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-import traitlets
-
 from rummy_teach import messages
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons.goals import Goal
@@ -24,12 +22,11 @@ from rummy_teach.rummy.moves import LayOff, Move
 from rummy_teach.rummy.state import RummyState
 from rummy_teach.rummy.view import describe_move
 from rummy_teach.static import view_css, view_module
+from rummy_teach.widgets.games import GameTraits, Level, button_spec, check_game, replay_at
 from rummy_teach.widgets.rummy_play import RummyPlay, counted
 
 __all__ = ["Level", "RummyGame"]
 
-Level = Literal["easy", "strong"]
-"""The computer players: ``easy`` picks any legal move at random, ``strong`` plays sensibly."""
 Bot = RandomBot | RummyBot
 Mode = Literal["learner", "computer", "round_over", "game_over"]
 
@@ -40,30 +37,18 @@ def _bot(level: Level, seed: int, player: int) -> Bot:
     return RummyBot()
 
 
-def _spec(button_id: str, key: str, enabled: bool) -> dict[str, Any]:
-    """One button as the page draws it."""
-    return {"id": button_id, "label": messages.text(key), "enabled": enabled}
-
-
 def _public(why: str) -> str:
     """The bot's reason without the card it kept in hand (its hand is never shown)."""
     kept = messages.template("rummy.bot.kept").split("{", 1)[0]
     return why.split(kept, 1)[0] if kept.strip() else why
 
 
-class RummyGame(RummyPlay):
+class RummyGame(RummyPlay, GameTraits):
     """Play Rummy against 1-3 computer players (``easy`` or ``strong``), with the page's rules."""
 
     _esm = view_module("rummy_game")
     _css = view_css("rummy_game")
     undo_draws = False
-
-    sheet = traitlets.Dict().tag(sync=True)
-    """The score sheet (R-GAME-1): caption, head, one row per finished round, totals."""
-    opponents: traitlets.List[str] = traitlets.List().tag(sync=True)
-    """One line per computer player: its name and how many cards it holds (never which)."""
-    pace = traitlets.Float(0.0).tag(sync=True)
-    """Seconds the page waits before pressing "Next move" itself; 0: the learner presses it."""
 
     def __init__(
         self,
@@ -75,16 +60,7 @@ class RummyGame(RummyPlay):
         pace: float = 0.0,
         title: str = "",
     ) -> None:
-        if type(players) is not int or not 2 <= players <= 4:
-            raise RummyTeachError(
-                f"a game is the learner and 1 to 3 computers: 2 to 4 players, not {players!r}"
-            )
-        if level not in ("easy", "strong"):
-            raise RummyTeachError(f"level is 'easy' or 'strong', not {level!r}")
-        if type(seed) is not int:
-            raise RummyTeachError(f"a seed is a whole number, not {seed!r}")
-        if not isinstance(pace, (int, float)) or isinstance(pace, bool) or not 0 <= pace <= 60:
-            raise RummyTeachError(f"pace is 0 (the Next button) to 60 seconds, not {pace!r}")
+        check_game(players, seed, level, pace)
         self.level: Level = level
         self._new_game(players, seed, rules)
         super().__init__(self.match.current, learner=0, goal=Goal.play_game(), title=title)
@@ -215,15 +191,15 @@ class RummyGame(RummyPlay):
         at = steps if self.replay_at is None else self.replay_at
         buttons = [
             *self._play_buttons(),
-            _spec("next", "rummy_game.button.next", mode == "computer"),
-            _spec("next_round", "rummy_game.button.next_round", mode == "round_over"),
-            _spec("sort_suit", "rummy_game.button.sort_suit", self.sort_order != "suit"),
-            _spec("sort_rank", "rummy_game.button.sort_rank", self.sort_order != "rank"),
+            button_spec("next", "rummy_game.button.next", mode == "computer"),
+            button_spec("next_round", "rummy_game.button.next_round", mode == "round_over"),
+            button_spec("sort_suit", "rummy_game.button.sort_suit", self.sort_order != "suit"),
+            button_spec("sort_rank", "rummy_game.button.sort_rank", self.sort_order != "rank"),
         ]
         if mode == "game_over":
             buttons += [
-                _spec("back", "rummy_game.button.back", at > 0),
-                _spec("forward", "rummy_game.button.forward", at < steps),
+                button_spec("back", "rummy_game.button.back", at > 0),
+                button_spec("forward", "rummy_game.button.forward", at < steps),
             ]
         shared = {spec["id"]: spec for spec in super(RummyPlay, self)._buttons()}
         label = messages.text("rummy_game.button.reset")
@@ -379,9 +355,8 @@ class RummyGame(RummyPlay):
     def _step(self, step: int) -> None:
         """Back or Forward through the finished game's history."""
         last = len(self.timeline) - 1
+        self.replay_at = replay_at(self.replay_at, last, step)
         at = last if self.replay_at is None else self.replay_at
-        at = min(max(at + step, 0), last)
-        self.replay_at = None if at == last else at
         said = self.timeline[at][1]
         text = messages.text("rummy_game.replay", step=at, steps=last, said=said)
         self._say("info", text)

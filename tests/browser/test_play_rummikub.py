@@ -1,0 +1,116 @@
+"""The Rummikub game view in a real browser: a whole game against the strong computer played to its
+end, the learner's first turn by keyboard only, and axe on the page.
+
+Every wait is for a state the page reaches (``data-ready``, the ``data-answered`` count, a text);
+the limits only stop a hung test, they never decide a result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from rummy_teach.widgets import RummikubGame
+from rummy_teach.widgets.intents import RateLimit
+from tests.browser.conftest import ARTIFACTS, Server
+from tests.browser.test_accessibility import violations
+from tests.browser.test_play_rummy import active_key, feedback, key_to, open_view
+from tests.test_widget_rummikub_game import learner_turn, press
+
+GAME: dict[str, Any] = {"players": 2, "seed": 0, "level": "strong"}
+"""The game on rummikub_game.ipynb (the same seed gives the same game, the same piece ids)."""
+
+
+def game_script() -> list[dict[str, Any]]:
+    """The intents of the page's game played to its end: the scripted learner's turns (the sets it
+    spots, else Draw) and Next for each computer move, recorded as the page would send them."""
+    game = RummikubGame(**GAME)
+    game.limit = RateLimit(1e9, 1e9)
+    game.work = RateLimit(1e9, 1e9)
+    script: list[dict[str, Any]] = []
+    receive = game.receive
+
+    def record(content: Any, buffers: Any = ()) -> None:
+        script.append({key: value for key, value in content.items() if key != "seq"})
+        receive(content, buffers)
+
+    game.receive = record  # type: ignore[method-assign]
+    while game.mode != "game_over":
+        if game.mode == "learner":
+            learner_turn(game)
+        else:
+            press(game, "next")
+    assert len(script) < 120  # a short game, so the browser test stays short
+    return script
+
+
+class Clicks:
+    """Learner actions in the page, each waited for until Python has answered it."""
+
+    def __init__(self, view: Locator) -> None:
+        self.view = view
+        self.answered = 0
+
+    def wait(self) -> None:
+        self.answered += 1
+        expect(self.view).to_have_attribute("data-answered", str(self.answered))
+
+    def send(self, intent: dict[str, Any]) -> None:
+        if intent["intent"] == "press":
+            self.view.locator(f"button[data-id='{intent['button']}']").first.click()
+        else:
+            self.view.locator(f"button.rt-piece[data-id='{intent['piece']}']").click()
+        self.wait()
+
+
+def test_a_whole_game_against_the_strong_computer(page: Page, views_server: Server) -> None:
+    view = open_view(page, views_server, "rummikub_game")
+    expect(view.locator(".rt-opponents li").first).to_have_text(
+        "Computer 1: 14 tiles on its rack, not opened yet"
+    )
+    expect(view.locator(".rt-zone-hand button.rt-piece")).to_have_count(14)
+    clicks = Clicks(view)
+    for intent in game_script():
+        clicks.send(intent)
+    expect(view.locator(".rt-feedback")).to_have_class("rt-feedback rt-feedback-solved")
+    expect(feedback(view)).to_contain_text("won the game")
+    expect(view.locator(".rt-sheet tbody tr")).to_have_count(2)  # the game and the totals
+    expect(view.locator(".rt-game-status")).to_have_text("Game 1 is over.")
+    clicks.send({"intent": "press", "button": "back"})
+    expect(feedback(view)).to_contain_text("Step ")
+    view.screenshot(path=str(ARTIFACTS / "rummikub-game-over.png"))
+
+
+def test_the_first_turn_by_keyboard_only(page: Page, views_server: Server) -> None:
+    view = open_view(page, views_server, "rummikub_game")
+    clicks = Clicks(view)
+    game = RummikubGame(**GAME)  # the page's game: which piece ids K12 R12 O12 have
+    names = {"black 12", "red 12", "orange 12"}
+    ids = [pid for pid in game.hand_ids if game.pieces[pid]["name"] in names]
+    assert len(ids) == 3
+    for piece_id in ids:
+        key_to(page, f"piece:{piece_id}")
+        page.keyboard.press("Space")
+        clicks.wait()
+    expect(view.locator(".rt-zone-hand button.rt-piece[aria-pressed='true']")).to_have_count(3)
+    key_to(page, "button:to_new")
+    page.keyboard.press("Enter")
+    clicks.wait()
+    expect(view.locator(".rt-zone[data-zone='s0'] button.rt-piece")).to_have_count(3)
+    key_to(page, "button:end_turn")
+    assert active_key(page) == "button:end_turn"
+    page.keyboard.press("Enter")
+    clicks.wait()
+    expect(feedback(view)).to_contain_text("press “Next move”")
+    expect(view.locator(".rt-zone-hand button.rt-piece")).to_have_count(11)
+    key_to(page, "button:next")
+    page.keyboard.press("Enter")
+    clicks.wait()
+    expect(feedback(view)).to_contain_text("Computer 1 ")
+    expect(feedback(view)).to_contain_text("Why: ")
+
+
+def test_the_game_page_is_accessible(page: Page, views_server: Server) -> None:
+    open_view(page, views_server, "rummikub_game")
+    assert violations(page) == ""
