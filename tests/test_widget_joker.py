@@ -250,3 +250,25 @@ def test_show_turn_picks_the_view_the_puzzle_names() -> None:
     assert isinstance(show_turn(deals.JOKER_SWAP), JokerExercise)
     rearrange = show_turn(deals.REARRANGE_SPLIT)
     assert isinstance(rearrange, RearrangeExercise) and not isinstance(rearrange, JokerExercise)
+
+
+def test_the_rules_picker_switching_the_trio_rule_refuses_the_swap_it_allowed_K_JOKER_4() -> None:
+    """K-JOKER-4: beside a rules picker, switching to "both" makes the B7-alone swap refused."""
+    from rummy_teach.widgets import RulesPicker
+
+    view = JokerExercise.from_puzzle(deals.JOKER_TRIO_EITHER)
+    picker = RulesPicker(view)
+    pick(view, table_id(view, 1, "J"), rack_id(view, "B7"))
+    picker.choose("joker_trio_retrieval", "both")
+    assert view.rules.joker_trio_retrieval == "both"
+    assert "starts again" in view.feedback["message"] and view.selected == []
+    before = state_of(view)
+    pick(view, table_id(view, 1, "J"), rack_id(view, "B7"))
+    press(view, "swap")
+    assert view.feedback["status"] == "bad"
+    assert "add both missing colours" in view.feedback["message"]
+    assert state_of(view) == before
+    picker.choose("joker_trio_retrieval", "either")
+    pick(view, table_id(view, 1, "J"), rack_id(view, "B7"))
+    press(view, "swap")
+    assert shown(view) == ["black 7 red 7 blue 7", "joker"]

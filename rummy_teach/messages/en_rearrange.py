@@ -40,6 +40,7 @@ MESSAGES: dict[str, str] = {
     "rearrange.did.to_set": "{tiles} moved to set {number}.",
     "rearrange.did.split": "The set was split before {tile}.",
     "rearrange.did.join": "The two sets were joined into one.",
+    "rearrange.did.rules": "The house rules changed: the turn starts again from its position under them.",
     "rearrange.did.undo": "The last step was taken back.",
     "rearrange.tally.untouched": "Nothing has changed yet this turn.",
     "rearrange.tally.ok": "If you end the turn now, it is accepted: {why}",

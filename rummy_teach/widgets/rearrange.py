@@ -16,16 +16,17 @@ For a whole game: ``start_turn(state)`` shows a new turn, ``on_turn_end(callback
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, SolverError
+from rummy_teach.errors import IllegalMoveError, RulesError, SolverError
 from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_rearrange
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import Tile
-from rummy_teach.rules import RummikubRules
+from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.rummikub.sets import plain, set_verdict, tiles_key
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState, TurnResult
@@ -33,26 +34,11 @@ from rummy_teach.rummikub.workspace import TurnWorkspace
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.base import Exercise
 from rummy_teach.widgets.intents import Intent
-from rummy_teach.widgets.rearrange_layout import NEW_PLACE, RACK_PLACE, Layout, Target
+from rummy_teach.widgets.rearrange_layout import NEW_PLACE, RACK_PLACE, Layout, Target, set_button
 
 __all__ = ["RearrangeExercise", "TurnEndCallback", "set_button"]
 
 TurnEndCallback = Callable[["RearrangeExercise", TurnResult], None]
-
-
-def _letters(index: int) -> str:
-    """0 -> a, 25 -> z, 26 -> aa: a set's part of a button id (button ids hold no digits)."""
-    text = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        text = chr(ord("a") + rest) + text
-    return text
-
-
-def set_button(index: int) -> str:
-    """The id of set ``index``'s "Move here" button (0-based): ``to_a``, ``to_b`` …"""
-    return f"to_{_letters(index)}"
 
 
 class RearrangeExercise(Exercise):
@@ -152,6 +138,15 @@ class RearrangeExercise(Exercise):
         self.last_verdict = None
         self.hint_level = 0
         self._refresh(self._idle_feedback())
+
+    def set_rules(self, rules: Rules) -> None:
+        """Play this turn by ``rules`` from now on (a house rule switched): it starts again under them."""
+        if not isinstance(rules, RummikubRules):
+            raise RulesError(f"this turn is played by Rummikub rules, not {rules!r}")
+        self.rules, self._par = rules, None
+        self.start_state = dataclasses.replace(self.start_state, rules=rules)
+        self._start()
+        self._refresh(self._feedback("info", messages.text("rearrange.did.rules")))
 
     def start_turn(self, state: RummikubState, *, goal: TurnGoal | None = None) -> None:
         """Show a new turn: ``state.current_player``'s (a game moves on so; the ids start afresh)."""

@@ -24,7 +24,17 @@ from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import TileSet, in_reading_order, swap_options
 from rummy_teach.rummikub.workspace import NEW, RACK, TurnWorkspace
 
-__all__ = ["NEW_PLACE", "RACK_PLACE", "JokerSet", "Layout", "Target", "either", "table_set_name"]
+__all__ = [
+    "NEW_PLACE",
+    "RACK_PLACE",
+    "JokerSet",
+    "Layout",
+    "Target",
+    "either",
+    "letters",
+    "set_button",
+    "table_set_name",
+]
 
 RACK_PLACE = -1
 """A step's target or source: the rack (sets are 0-based indexes)."""
@@ -57,6 +67,21 @@ def either(words: Iterable[str]) -> str:
         return "".join(items)
     head = messages.text("list.separator").join(items[:-1])
     return messages.text("rummikub.list_or", head=head, last=items[-1])
+
+
+def letters(index: int) -> str:
+    """0 -> a, 25 -> z, 26 -> aa: a set's part of a button id (button ids hold no digits)."""
+    text = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        text = chr(ord("a") + rest) + text
+    return text
+
+
+def set_button(index: int) -> str:
+    """The id of set ``index``'s "Move here" button (0-based): ``to_a``, ``to_b`` …"""
+    return f"to_{letters(index)}"
 
 
 @dataclass(frozen=True, slots=True)

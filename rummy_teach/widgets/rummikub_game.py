@@ -33,7 +33,8 @@ from rummy_teach.rummikub.state import RummikubState, TurnResult
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.games import GameTraits, Level, button_spec, check_game, replay_at
 from rummy_teach.widgets.intents import Intent
-from rummy_teach.widgets.rearrange import RearrangeExercise, _letters
+from rummy_teach.widgets.rearrange import RearrangeExercise
+from rummy_teach.widgets.rearrange_layout import letters
 from rummy_teach.widgets.rummikub_said import computer_move_said
 from rummy_teach.widgets.rummy_play import counted
 
@@ -187,7 +188,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
 
     def _timeout_id(self) -> str:
         """This turn's time-out button: a new id every turn, so a late one cannot hit the next."""
-        return f"timeout_{_letters(len(self.game.history))}"
+        return f"timeout_{letters(len(self.game.history))}"
 
     def _sheet(self) -> dict[str, Any]:
         players = list(self.game.players)
