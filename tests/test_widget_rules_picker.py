@@ -226,3 +226,20 @@ def test_every_value_of_every_control_re_judges_a_scoring_view(end: ScoringEnd) 
             assert picker.status.endswith("the exercise is judged by the new rules."), control
             assert view.rules == picker.rules and view.feedback["status"] in ("solved", "bad")
             assert view.solved == (view.entered == view.points)
+
+
+def test_a_switch_beside_a_turn_or_a_game_replays_it_under_the_new_rules() -> None:
+    """R-OUT-2 / K-OPEN-2: the play views take a new house rule at once, from their position."""
+    from rummy_teach.lessons.deals_turn import LESSON_3
+    from rummy_teach.widgets import RummikubGame, RummyGame, TurnExercise
+
+    turn = TurnExercise(LESSON_3)
+    RulesPicker(turn).choose("must_discard_to_go_out", True)
+    assert turn.state.rules.must_discard_to_go_out is True
+    assert "starts again" in turn.feedback["message"]
+    game = RummyGame(players=2, seed=3)
+    RulesPicker(game).choose("ace", "low_or_high")
+    assert game.match.rules.ace == "low_or_high" and "new game" in game.feedback["message"]
+    tiles = RummikubGame(players=2, seed=3)
+    RulesPicker(tiles).choose("initial_meld_points", 40)
+    assert tiles.game.rules.initial_meld_points == 40 and tiles.rules == tiles.game.rules

@@ -84,4 +84,5 @@ MESSAGES: dict[str, str] = {
     "rummikub_game.game_over": "{said} {result} {verdict}",
     "rummikub_game.won": "You won the game!",
     "rummikub_game.lost": "{player} won the game.",
+    "rummikub_game.rules_changed": "The house rules changed: a new game starts from the same deal under them.",
 }

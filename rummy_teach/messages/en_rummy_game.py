@@ -49,4 +49,5 @@ MESSAGES: dict[str, str] = {
     "rummy_game.lost": "{player} won the game.",
     "rummy_game.tie": "The game ends in a tie.",
     "rummy_game.replay": "Step {step} of {steps}: {said}",
+    "rummy_game.rules_changed": "The house rules changed: a new game starts from the same deal under them.",
 }

@@ -104,4 +104,5 @@ MESSAGES: dict[str, str] = {
         "R-OUT-1 (house rule on): you go out when your hand is empty, and the last card must be "
         "a discard."
     ),
+    "turn.rules_changed": "The house rules changed: the turn starts again from its position under them.",
 }

@@ -22,10 +22,10 @@ from typing import Any, Literal
 import traitlets
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RummyTeachError
+from rummy_teach.errors import IllegalMoveError, RulesError, RummyTeachError
 from rummy_teach.lessons.deals_rearrange import TurnGoal
 from rummy_teach.melds import hand_value
-from rummy_teach.rules import RummikubRules
+from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.rummikub.bots import RummikubBot
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.rummikub.setup import deal
@@ -127,6 +127,14 @@ class RummikubGame(RearrangeExercise, GameTraits):
         """Lay out ``state`` for the learner (a fresh turn when it is theirs)."""
         self.start_turn(self._seen(state))
         self.goal = messages.text("rummikub_game.goal")
+
+    def set_rules(self, rules: Rules) -> None:
+        """Play by ``rules`` from now on (a house rule switched): a new game from the same seed."""
+        if not isinstance(rules, RummikubRules):
+            raise RulesError(f"this game is played by Rummikub rules, not {rules!r}")
+        self.rules = rules
+        self._new_game(self.seed, rules)
+        self._after(messages.text("rummikub_game.rules_changed"), "info")
 
     def _deal(self, number: int) -> bool:
         """A new game dealt from seed ``number``: the same game for everyone with that number."""

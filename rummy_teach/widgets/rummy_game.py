@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.lessons.goals import Goal
-from rummy_teach.rules import RummyRules
+from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.rummy.bots import RandomBot, RummyBot
 from rummy_teach.rummy.match import RummyMatch, start_match
 from rummy_teach.rummy.moves import LayOff, Move
@@ -92,6 +92,15 @@ class RummyGame(RummyPlay, GameTraits):
         self._new_game(len(self.match.players), number, self.match.rules)
         self._start()
         return True
+
+    def set_rules(self, rules: Rules) -> None:
+        """Play by ``rules`` from now on (a house rule switched): a new game from the same seed."""
+        if not isinstance(rules, RummyRules):
+            raise RulesError(f"this game is played by Rummy rules, not {rules!r}")
+        self.rules = rules
+        self._new_game(len(self.match.players), self.seed, rules)
+        self._start()
+        self._refresh(self._feedback("info", messages.text("rummy_game.rules_changed")))
 
     def _start(self) -> None:
         self.state = self.match.current

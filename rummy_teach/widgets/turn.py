@@ -7,13 +7,16 @@ judged when the turn is over.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 from rummy_teach import messages
+from rummy_teach.errors import RulesError
 from rummy_teach.lessons.deals_turn import TURN_LEFT, turn_deal
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import format_pieces
+from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.rummy.moves import Move
 from rummy_teach.rummy.setup import from_position
 from rummy_teach.rummy.state import RummyState
@@ -53,6 +56,16 @@ class TurnExercise(RummyPlay):
         self.last_verdict = None
         self.hint_level = 0
         self._refresh(self._idle_feedback())
+
+    def set_rules(self, rules: Rules) -> None:
+        """Play this turn by ``rules`` from now on (a house rule switched): it starts again under them."""
+        if not isinstance(rules, RummyRules):
+            raise RulesError(f"this turn is played by Rummy rules, not {rules!r}")
+        self.rules = rules
+        self.position = dataclasses.replace(self.position, rules=rules)
+        self.goal = self.goal_spec.text(rules)
+        self._start()
+        self._refresh(self._feedback("info", messages.text("turn.rules_changed")))
 
     def _deal(self, number: int) -> bool:
         """A fresh position of lesson 3's kind, the same for everyone with the same ``number``."""
