@@ -1,10 +1,18 @@
-"""Shared test options: ``--update-golden`` rewrites the golden playthrough files instead of comparing."""
+"""Shared test options: ``--update-golden`` rewrites the golden playthrough files instead of comparing.
+
+Property tests never depend on the machine's load: Hypothesis runs with no per-example deadline
+(a wall-clock limit that a busy machine trips) and derandomized, so a run replays exactly.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("rummy-teach", deadline=None, derandomize=True)
+settings.load_profile("rummy-teach")
 
 GOLDEN = Path(__file__).parent / "golden"
 
