@@ -21,6 +21,7 @@ from rummy_teach.widgets import (
     LayoffExercise,
     MeldExercise,
     OpeningExercise,
+    SpotExercise,
     show,
 )
 from rummy_teach.widgets.answers import best_opening_points, best_sets
@@ -413,7 +414,12 @@ def test_best_opening_points() -> None:
 
 def test_every_lesson_puzzle_builds() -> None:
     """Every puzzle in lessons/ makes its view (of the kind it names) without error."""
-    kinds = {"meld": MeldExercise, "layoff": LayoffExercise, "opening": OpeningExercise}
+    kinds = {
+        "meld": MeldExercise,
+        "layoff": LayoffExercise,
+        "opening": OpeningExercise,
+        "spot": SpotExercise,
+    }
     for name in dir(lessons):
         puzzle = getattr(lessons, name)
         if isinstance(puzzle, lessons.Puzzle):

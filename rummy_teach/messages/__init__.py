@@ -28,6 +28,7 @@ from rummy_teach.messages import (
     en_rummy_game,
     en_scoring,
     en_solver,
+    en_spot,
     en_turn,
     en_widgets,
 )
@@ -78,6 +79,7 @@ CATALOG: dict[str, str] = _merge(
     en_scoring.MESSAGES,
     en_rules_picker.MESSAGES,
     en_every.MESSAGES,
+    en_spot.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

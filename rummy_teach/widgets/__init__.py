@@ -18,6 +18,7 @@ from rummy_teach.widgets.rearrange import RearrangeExercise
 from rummy_teach.widgets.rules_picker import RulesPicker
 from rummy_teach.widgets.rummy_game import RummyGame
 from rummy_teach.widgets.scoring import ScoringExercise
+from rummy_teach.widgets.spot import SpotExercise
 from rummy_teach.widgets.turn import TurnExercise
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "RulesPicker",
     "RummyGame",
     "ScoringExercise",
+    "SpotExercise",
     "TurnExercise",
     "show",
 ]
