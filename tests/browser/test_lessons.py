@@ -166,7 +166,10 @@ def lesson_07(exercises: list[Locator]) -> None:
 def lesson_08(exercises: list[Locator]) -> None:
     first = exercises[0]
     press(first, "hint")  # every exercise has a hint, the opening too
-    expect_feedback(first, "info", "K-OPEN-2")
+    expect_feedback(first, "info", "“The 30 points”")
+    expect(feedback(first).locator("a.rt-feedback-link")).to_have_attribute(
+        "href", "rules.ipynb#K-OPEN-2"
+    )
     pick(first, "blue 5", "blue 6", "blue 7")
     expect(first.locator(".rt-tally")).to_have_text("18 of 30 points")
     press(first, "open")
