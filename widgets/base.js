@@ -208,7 +208,8 @@ export function renderExercise({ model, el: host }, view) {
 
   function exercisesOnPage() {
     const scope = root.closest(".jp-Notebook") || document;
-    return Array.from(scope.querySelectorAll(".rt-exercise"));
+    // the levels of this stage: every exercise, not the house-rule pickers beside some of them
+    return Array.from(scope.querySelectorAll(".rt-exercise:not(.rt-rules-picker)"));
   }
 
   function goNext(next) {

@@ -11,9 +11,37 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rummy_teach.lessons.goals import Goal
+from rummy_teach.lessons.lesson12 import (
+    HOUSE_ACE,
+    HOUSE_DOUBLING,
+    HOUSE_GO_OUT,
+    HOUSE_JOKERS,
+    HOUSE_MELDS_PER_TURN,
+    HOUSE_OPENING,
+    HOUSE_PENALTY,
+    HOUSE_PUZZLES,
+    HOUSE_TRIO,
+    HouseRulePuzzle,
+)
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
-__all__ = ["LESSONS", "Goal", "Lesson", "Puzzle", "View"]
+__all__ = [
+    "HOUSE_ACE",
+    "HOUSE_DOUBLING",
+    "HOUSE_GO_OUT",
+    "HOUSE_JOKERS",
+    "HOUSE_MELDS_PER_TURN",
+    "HOUSE_OPENING",
+    "HOUSE_PENALTY",
+    "HOUSE_PUZZLES",
+    "HOUSE_TRIO",
+    "LESSONS",
+    "Goal",
+    "HouseRulePuzzle",
+    "Lesson",
+    "Puzzle",
+    "View",
+]
 
 View = Literal["meld", "layoff", "opening", "spot"]
 """Which exercise view shows a puzzle (``rummy_teach.widgets`` has one module per view)."""
@@ -36,6 +64,7 @@ LESSONS: tuple[Lesson, ...] = (
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
     ),
     Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
+    Lesson(12, "12-house-rules.ipynb", "House rules"),
 )
 """The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""
 

@@ -18,6 +18,7 @@ from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
     en_course,
     en_every,
+    en_house_rules,
     en_joker,
     en_melds,
     en_rearrange,
@@ -80,6 +81,7 @@ CATALOG: dict[str, str] = _merge(
     en_rules_picker.MESSAGES,
     en_every.MESSAGES,
     en_spot.MESSAGES,
+    en_house_rules.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

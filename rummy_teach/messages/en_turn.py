@@ -68,6 +68,12 @@ MESSAGES: dict[str, str] = {
     "turn.goal.go_out": "Go out this turn: get rid of every card in your hand.",
     "turn.goal.play_game": "Play Rummy against the computer until someone reaches {target} points.",
     "turn.goal.play_game_hands": "Play {hands} round(s) of Rummy against the computer: most points wins.",
+    # a house rule switched (the rules picker beside a turn)
+    "turn.rules_refused": (
+        "Under the new rules one of your moves is not allowed: {why} It is taken back, and your "
+        "turn goes on from before it."
+    ),
+    "turn.rules_kept": "Under the new rules every move you made is still allowed.",
     # the hint ladder
     "turn.hint.nudge.draw": "Every turn begins with a draw, even when you already hold a meld (see {rules} in the rule book).",
     "turn.hint.nudge.play": (

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.house_rules import HouseRules, show_house_rule
 from rummy_teach.widgets.joker import JokerExercise
 from rummy_teach.widgets.layoff import LayoffExercise
 from rummy_teach.widgets.lesson import show
@@ -24,6 +25,7 @@ from rummy_teach.widgets.turn import TurnExercise
 __all__ = [
     "Exercise",
     "Goal",
+    "HouseRules",
     "JokerExercise",
     "LayoffExercise",
     "MeldExercise",
@@ -35,4 +37,5 @@ __all__ = [
     "SpotExercise",
     "TurnExercise",
     "show",
+    "show_house_rule",
 ]

@@ -7,13 +7,16 @@ judged when the turn is over.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 from rummy_teach import messages
+from rummy_teach.errors import IllegalMoveError, RulesError
 from rummy_teach.lessons.deals_turn import TURN_LEFT, turn_deal
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import format_pieces
+from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.rummy.moves import Move
 from rummy_teach.rummy.setup import from_position
 from rummy_teach.rummy.state import RummyState
@@ -61,6 +64,35 @@ class TurnExercise(RummyPlay):
         self.dealt = number
         self._start()
         return True
+
+    def set_rules(self, rules: Rules) -> None:
+        """Judge the turn by ``rules`` (a house rule switched): the moves made so far are played
+        again from the start under them, and the first one they refuse is taken back, in the
+        engine's words; the goal is judged again."""
+        if not isinstance(rules, RummyRules):
+            raise RulesError(f"this exercise is played by Rummy rules, not {rules!r}")
+        moves = [move for _, move in self.state.log[len(self.position.log) :]]
+        self.position = dataclasses.replace(self.position, rules=rules)
+        self.rules, self.goal = rules, self.goal_spec.text(rules)
+        state, refused = self.position, ""
+        for move in moves:
+            try:
+                state = state.apply(move)
+            except IllegalMoveError as error:
+                refused = str(error)
+                break
+        self.state = state
+        self._begin_turn()
+        went_out = state.is_over and state.winner == self.learner
+        over = state.is_over or state.current_player != self.learner
+        hand_size = len(state.hands[self.learner])
+        self._set_solved(
+            over and self.goal_spec.met_by_turn(hand_size, went_out=went_out, turn_over=True)
+        )
+        if refused:
+            self._say("bad", messages.text("turn.rules_refused", why=refused))
+        else:
+            self._say("info", messages.text("turn.rules_kept"))
 
     def _moved(self, before: RummyState, move: Move, said: str) -> None:
         state = self.state
