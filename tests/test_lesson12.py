@@ -189,3 +189,14 @@ def test_the_1978_trio_rule_refuses_one_colour_alone_K_JOKER_4() -> None:
     swap_b7()
     assert view.feedback["status"] == "bad"
     assert "add both missing colours" in view.feedback["message"]
+
+
+def test_the_empty_pool_rule_changes_the_ending_not_the_score_K_END_2() -> None:
+    """K-END-2: 54 is right whether the game stops at once or once everybody passed."""
+    box = show_house_rule(lessons.HOUSE_EMPTY_POOL)
+    view = box.exercise
+    send(view, intent="answer", value=54)
+    assert view.solved
+    box.picker.choose("empty_pool_end", "all_pass")
+    assert view.rules.empty_pool_end == "all_pass"
+    assert view.solved and "With the house rule" in view.hints()[1]

@@ -14,6 +14,7 @@ from rummy_teach.lessons.goals import Goal
 from rummy_teach.lessons.lesson12 import (
     HOUSE_ACE,
     HOUSE_DOUBLING,
+    HOUSE_EMPTY_POOL,
     HOUSE_GO_OUT,
     HOUSE_JOKERS,
     HOUSE_MELDS_PER_TURN,
@@ -28,6 +29,7 @@ from rummy_teach.rules import Rules, RummikubRules, RummyRules
 __all__ = [
     "HOUSE_ACE",
     "HOUSE_DOUBLING",
+    "HOUSE_EMPTY_POOL",
     "HOUSE_GO_OUT",
     "HOUSE_JOKERS",
     "HOUSE_MELDS_PER_TURN",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle
-from rummy_teach.lessons.deals_scoring import RUMMY_GOING_RUMMY, ScoringEnd
+from rummy_teach.lessons.deals_scoring import RUMMIKUB_EMPTY_POOL, RUMMY_GOING_RUMMY, ScoringEnd
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.rummy.setup import from_position
@@ -22,6 +22,7 @@ from rummy_teach.rummy.state import RummyState
 __all__ = [
     "HOUSE_ACE",
     "HOUSE_DOUBLING",
+    "HOUSE_EMPTY_POOL",
     "HOUSE_GO_OUT",
     "HOUSE_JOKERS",
     "HOUSE_MELDS_PER_TURN",
@@ -139,6 +140,10 @@ HOUSE_TRIO = HouseRulePuzzle(
 )
 """K-JOKER-4: B7 alone frees the joker of K7 R7 J; by the 1978 book, B7 and O7 must both come first."""
 
+HOUSE_EMPTY_POOL = HouseRulePuzzle(("empty_pool_end",), RUMMIKUB_EMPTY_POOL, RummikubRules())
+"""K-END-2: nobody can play and the pool is empty: the game ends at once, or once all have passed;
+the score of this position is the same either way (54), which the exercise lets the learner see."""
+
 HOUSE_PUZZLES: tuple[HouseRulePuzzle, ...] = (
     HOUSE_ACE,
     HOUSE_JOKERS,
@@ -148,5 +153,6 @@ HOUSE_PUZZLES: tuple[HouseRulePuzzle, ...] = (
     HOUSE_OPENING,
     HOUSE_PENALTY,
     HOUSE_TRIO,
+    HOUSE_EMPTY_POOL,
 )
 """Lesson 12's exercises, in the order the lesson shows them."""
