@@ -220,7 +220,7 @@ def _picks(exercise: Exercise, most: int = 400) -> None:
         for pid in chosen:
             exercise.receive({"intent": "pick", "piece": pid, "seq": 1})
         for zone in exercise.zones:  # a lay-off view: the picked cards onto each table meld
-            if zone.get("role") == "table" and zone.get("pieces") and len(chosen) == 1:
+            if zone.get("role") == "table" and zone.get("pieces") and len(chosen) <= 2:
                 exercise.receive({"intent": "pick", "piece": zone["pieces"][0], "seq": 1})
         for pid in chosen:
             if pid in exercise.selected:
