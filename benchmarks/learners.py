@@ -10,7 +10,8 @@ the page's ``jupyter-config-data``) with the widget manager's start (``kernel_in
 ``answered`` count arrives. Leaving sends the page's leave request (``/voila/api/shutdown/<id>``).
 
 Piece ids come from the same view built in this process (``rummy_teach.widgets.show``), matched to
-the page's widget by its ``text/plain`` repr and checked against the kernel's ``pieces``.
+the page's widget by the kernel's state of it (its goal and its pieces' names; the page's
+``text/plain`` is only a sentence saying where the exercise works).
 Messages use Jupyter's JSON websocket protocol (no subprotocol), which the server also accepts.
 """
 
@@ -311,7 +312,10 @@ def plan_for(puzzle: Puzzle) -> Plan:
     hand = list(model.hand_ids)
     hint = [_press("hint")] if any(b["id"] == "hint" for b in model.buttons) else []
     tries: list[list[JsonDict]] = []
-    if puzzle.view == "layoff":  # a card picked, then the table meld it fits clicked
+    if puzzle.view == "spot":  # the faulty melds marked, then Check
+        faulty = [model.groups[index][0] for index in model.faulty()]
+        tries = [[*map(_pick, faulty), *hint, _press("check")]]
+    elif puzzle.view == "layoff":  # a card picked, then the table meld it fits clicked
         tries = [[_pick(card), *hint, _pick(meld[0])] for card in hand for meld in model.melds]
     else:
         for size in range(3, len(hand) + 1):
@@ -326,10 +330,17 @@ def plan_for(puzzle: Puzzle) -> Plan:
 
 
 @cache
-def puzzles_by_text() -> dict[str, Puzzle]:
-    """Every lesson puzzle by the repr its view shows on a page."""
+def puzzles_by_state() -> dict[tuple[str, tuple[str, ...]], Puzzle]:
+    """Every lesson puzzle by what the kernel's state of its view says: the goal, the pieces' names."""
     found = [value for value in vars(lessons).values() if isinstance(value, Puzzle)]
-    return {repr(show(puzzle)): puzzle for puzzle in found}
+    return {_known(show(puzzle).get_state()): puzzle for puzzle in found}
+
+
+def _known(state: JsonDict) -> tuple[str, tuple[str, ...]]:
+    """A view's goal and its pieces' names in id order, from its synced state."""
+    pieces = state.get("pieces", {})
+    names = tuple(str(pieces[pid].get("name")) for pid in sorted(pieces, key=lambda p: int(p[1:])))
+    return str(state.get("goal", "")), names
 
 
 @dataclass
@@ -393,10 +404,10 @@ class Learner:
     def _views(self) -> list[tuple[str, Plan | None]]:
         assert self.page is not None and self.link is not None
         views: list[tuple[str, Plan | None]] = []
-        for model_id, text in self.page.views:
+        for model_id, _text in self.page.views:
             if model_id not in self.link.states:
                 raise LearnerLost(f"widget {model_id} of {self.lesson} has no state in the kernel")
-            puzzle = puzzles_by_text().get(text)
+            puzzle = puzzles_by_state().get(_known(self.link.states[model_id]))
             views.append((model_id, plan_for(puzzle) if puzzle is not None else None))
         if not views:
             raise LearnerLost(f"no exercise on the page of {self.lesson}")

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from benchmarks.learners import LearnerLost, parse_page, plan_for, puzzles_by_text
+from benchmarks.learners import LearnerLost, parse_page, plan_for, puzzles_by_state
 from rummy_teach import lessons
 from rummy_teach.lessons import Puzzle
 
@@ -23,9 +23,9 @@ def test_every_exercise_has_a_right_answer_that_starts_with_a_pick(puzzle: Puzzl
     assert {pid for pid, _name in plan.names} >= {i["piece"] for i in plan.intents if "piece" in i}
 
 
-def test_each_puzzle_is_known_by_the_text_its_page_shows() -> None:
-    """No two puzzles share the repr a page shows for their widget."""
-    assert sorted(map(repr, puzzles_by_text().values())) == sorted(map(repr, PUZZLES))
+def test_each_puzzle_is_known_by_its_views_state() -> None:
+    """No two puzzles share the goal and pieces the kernel's state of their view shows."""
+    assert sorted(map(repr, puzzles_by_state().values())) == sorted(map(repr, PUZZLES))
 
 
 def test_a_page_gives_its_kernel_widgets_and_xsrf_cookie() -> None:

@@ -250,7 +250,7 @@ def test_hint_ladder_ends_with_the_solvers_play() -> None:
     """The third hint is the solver's play, in words (K-TURN-1)."""
     view = RearrangeExercise.from_puzzle(deals.REARRANGE_SPLIT)
     ladder = view.hints()
-    assert "K-TURN-1" in ladder[0] and ladder[1].startswith("K-TURN-1:")
+    assert "“Rearranging the table”" in ladder[0] and ladder[1].startswith("After your initial")
     assert ladder[2].startswith("One answer: Split black 3-8")
     for _ in range(3):
         press(view, "hint")

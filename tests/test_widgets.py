@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ from rummy_teach.widgets import (
     LayoffExercise,
     MeldExercise,
     OpeningExercise,
+    SpotExercise,
     show,
 )
 from rummy_teach.widgets.answers import best_opening_points, best_sets
@@ -412,7 +414,12 @@ def test_best_opening_points() -> None:
 
 def test_every_lesson_puzzle_builds() -> None:
     """Every puzzle in lessons/ makes its view (of the kind it names) without error."""
-    kinds = {"meld": MeldExercise, "layoff": LayoffExercise, "opening": OpeningExercise}
+    kinds = {
+        "meld": MeldExercise,
+        "layoff": LayoffExercise,
+        "opening": OpeningExercise,
+        "spot": SpotExercise,
+    }
     for name in dir(lessons):
         puzzle = getattr(lessons, name)
         if isinstance(puzzle, lessons.Puzzle):
@@ -426,9 +433,13 @@ def test_hint_ladder_nudge_rule_answer_R_MELD_2() -> None:
     widget = show(lessons.RUMMY_ONLY_RUN)
     press(widget, "hint")
     assert widget.feedback["message"].startswith("Hint 1 of 3:")
-    assert "R-MELD-2" in widget.feedback["message"]
+    assert "“Runs”" in widget.feedback["message"]  # named in words, never by id
+    assert not re.search(r"\b[RK]-[A-Z]{3,}-\d", widget.feedback["message"])
+    assert widget.feedback["link"] == "rules.ipynb#R-MELD-2"
+    assert widget.feedback["link_text"] == "Read “Runs” in the rule book"
     press(widget, "hint")
-    assert "Hint 2 of 3: R-MELD-2: a run is 3 or more cards" in widget.feedback["message"]
+    assert "Hint 2 of 3: A run is 3 or more cards" in widget.feedback["message"]
+    assert widget.feedback["link"] == "rules.ipynb#R-MELD-2"
     assert "Q-K-A and K-A-2 are not" in widget.feedback["message"]
     press(widget, "hint")
     assert widget.feedback["message"] == "Hint 3 of 3: Try A♥ 2♥ 3♥."
@@ -442,7 +453,7 @@ def test_hint_answers_for_layoff_and_opening_K_OPEN_2() -> None:
     """The last hint says which card fits where, and the best opening (or to draw)."""
     layoff = show(lessons.RUMMY_LAY_OFF)
     assert layoff.hints()[-1] == "Try 5♠ on 6♠ 7♠ 8♠."
-    assert "R-TURN-3" in layoff.hints()[1]
+    assert "any meld on the table" in layoff.hints()[1]
     opening = show(lessons.OPENING_TWO_SETS)
     assert opening.hints()[-1] == (
         "The best initial meld here is blue 5 blue 6 blue 7 + black 8 red 8 orange 8, worth 42 points."
@@ -450,13 +461,13 @@ def test_hint_answers_for_layoff_and_opening_K_OPEN_2() -> None:
     assert "at least 30 points" in opening.hints()[1]
     short = show(lessons.OPENING_OR_DRAW)
     assert short.hints()[-1] == "The best this rack can do is 27 points, short of 30: draw a tile."
-    assert "K-OPEN-1" in short.hints()[0]
+    assert "“Hands off the table at first”" in short.hints()[0]
 
 
 def test_hint_for_the_whole_rack_uses_every_tile_K_MELD_4() -> None:
     """Lesson 7's rack: the answer is a meld from a way to lay down all ten tiles; jokers named."""
     widget = show(lessons.RUMMIKUB_RACK)
-    assert "K-MELD-4" in widget.hints()[0]
+    assert "“Jokers”" in widget.hints()[0]
     assert widget.hints()[-1].startswith("Try ")
     tiles = RummikubRules()
     sets = best_sets(widget.hand, tiles, by="pieces")
@@ -554,4 +565,28 @@ def test_the_opening_has_a_hint() -> None:
     opening = show(lessons.OPENING_OR_DRAW)
     assert "hint" in [button["id"] for button in opening.buttons]
     press(opening, "hint")
-    assert opening.hint_level == 1 and "K-OPEN-2" in opening.feedback["message"]
+    assert opening.hint_level == 1 and "“The 30 points”" in opening.feedback["message"]
+    assert opening.feedback["link"] == "rules.ipynb#K-OPEN-2"
+
+
+@pytest.mark.parametrize("name", ["START_PICK_THREE", "RUMMY_LAY_OFF", "OPENING_JOKER"])
+def test_a_view_without_a_page_says_where_it_works_not_its_repr(name: str) -> None:
+    """The plain-text form of a view (a static viewer, an untrusted notebook) is a sentence."""
+    view = show(getattr(lessons, name))
+    data, _ = view._repr_mimebundle_()
+    assert data["text/plain"] == messages.text("widgets.needs_page")
+    assert "application/vnd.jupyter.widget-view+json" in data
+
+
+def test_every_hint_names_its_rules_in_words_and_links_the_first() -> None:
+    """No rule id in any step of any lesson exercise's ladder; each hint links the rule book."""
+    for name in dir(lessons):
+        puzzle = getattr(lessons, name)
+        if not isinstance(puzzle, lessons.Puzzle):
+            continue
+        view = show(puzzle)
+        for step in view.hints():
+            assert not re.search(r"\b[RK]-[A-Z]{3,}-\d", step), (name, step)
+        press(view, "hint")
+        assert view.feedback["link"].startswith("rules.ipynb#"), name
+        assert view.feedback["link_text"].startswith("Read “"), name

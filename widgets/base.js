@@ -18,6 +18,8 @@
 export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solved: "\u2605" };
 // zone roles: a hand or rack, a meld of the learner's, a table meld, a Rummikub table set being
 // edited, the drop zone for a new set, the stock / pool, the discard pile
+// a link the feedback may carry (a hint's rule in the rule book): a notebook beside this one
+const SAFE_LINK = /^[A-Za-z0-9_-]+\.ipynb(#[A-Za-z0-9_-]+)?$/;
 const ROLES = ["hand", "meld", "table", "set", "new", "stock", "discard"];
 const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice", "stars", "par", "stage", "hand_number", "hand_caption"];
 
@@ -184,6 +186,9 @@ export function renderExercise({ model, el: host }, view) {
   icon.setAttribute("aria-hidden", "true");
   const statusText = box.appendChild(el("strong", "rt-feedback-status"));
   const message = box.appendChild(el("span", "rt-feedback-message"));
+  // a hint's rule, linked in the rule book: a page beside the lesson, never a script or a site
+  const ruleLink = box.appendChild(el("a", "rt-feedback-link"));
+  ruleLink.hidden = true;
   const notice = el("p", "rt-notice");
   notice.setAttribute("role", "status");
   notice.hidden = true;
@@ -203,7 +208,8 @@ export function renderExercise({ model, el: host }, view) {
 
   function exercisesOnPage() {
     const scope = root.closest(".jp-Notebook") || document;
-    return Array.from(scope.querySelectorAll(".rt-exercise"));
+    // the levels of this stage: every exercise, not the house-rule pickers beside some of them
+    return Array.from(scope.querySelectorAll(".rt-exercise:not(.rt-rules-picker)"));
   }
 
   function goNext(next) {
@@ -502,6 +508,11 @@ export function renderExercise({ model, el: host }, view) {
     icon.textContent = STATUS_ICONS[status];
     statusText.textContent = asText(feedback.status_text);
     message.textContent = asText(feedback.message);
+    const href = asText(feedback.link);
+    ruleLink.hidden = !SAFE_LINK.test(href);
+    ruleLink.textContent = ruleLink.hidden ? "" : asText(feedback.link_text);
+    if (ruleLink.hidden) ruleLink.removeAttribute("href");
+    else ruleLink.href = href;
     const said = asText(model.get("notice"));
     if (notice.textContent !== said) notice.textContent = said;
     notice.hidden = !said;

@@ -11,11 +11,41 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rummy_teach.lessons.goals import Goal
+from rummy_teach.lessons.lesson12 import (
+    HOUSE_ACE,
+    HOUSE_DOUBLING,
+    HOUSE_EMPTY_POOL,
+    HOUSE_GO_OUT,
+    HOUSE_JOKERS,
+    HOUSE_MELDS_PER_TURN,
+    HOUSE_OPENING,
+    HOUSE_PENALTY,
+    HOUSE_PUZZLES,
+    HOUSE_TRIO,
+    HouseRulePuzzle,
+)
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
-__all__ = ["LESSONS", "Goal", "Lesson", "Puzzle", "View"]
+__all__ = [
+    "HOUSE_ACE",
+    "HOUSE_DOUBLING",
+    "HOUSE_EMPTY_POOL",
+    "HOUSE_GO_OUT",
+    "HOUSE_JOKERS",
+    "HOUSE_MELDS_PER_TURN",
+    "HOUSE_OPENING",
+    "HOUSE_PENALTY",
+    "HOUSE_PUZZLES",
+    "HOUSE_TRIO",
+    "LESSONS",
+    "Goal",
+    "HouseRulePuzzle",
+    "Lesson",
+    "Puzzle",
+    "View",
+]
 
-View = Literal["meld", "layoff", "opening"]
+View = Literal["meld", "layoff", "opening", "spot"]
 """Which exercise view shows a puzzle (``rummy_teach.widgets`` has one module per view)."""
 
 
@@ -36,6 +66,7 @@ LESSONS: tuple[Lesson, ...] = (
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
     ),
     Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
+    Lesson(12, "12-house-rules.ipynb", "House rules"),
 )
 """The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""
 
@@ -49,6 +80,7 @@ class Puzzle:
     rules: Rules
     goal: Goal
     table: tuple[str, ...] = field(default=())
+    """The melds on the table in notation (the layoff view), or the melds to judge (the spot view)."""
     title: str = ""
     """A message key (``widgets.title.*``) for a title above the exercise, or empty."""
 
@@ -58,6 +90,13 @@ START_PICK_THREE = Puzzle("meld", "9H 9S 4D 9C KH", RummyRules(), Goal.make_meld
 
 # Lesson 2 — Rummy groups and runs (R-MELD-1..3)
 RUMMY_LAY_DOWN = Puzzle("meld", "4D 5D 6D 9H 9S 9C KS", RummyRules(), Goal.lay_down_all(left=1))
+RUMMY_SPOT = Puzzle(
+    "spot",
+    "",
+    RummyRules(),
+    Goal.spot(),
+    table=("5H 6H 8H", "5H 6D 7H", "7C 7D 7S", "QS KS AS", "KS AS 2S", "9H 9S"),
+)
 RUMMY_ONLY_RUN = Puzzle("meld", "AH 2H 3H QH KH 7C 7D", RummyRules(), Goal.make_run())
 RUMMY_ACE_HIGH = Puzzle(
     "meld",

@@ -24,6 +24,7 @@ GoalKind = Literal[
     "go_out",
     "play_game",
     "score",
+    "spot",
 ]
 _TURN_KINDS = ("play_turn", "go_out", "play_game")
 """Goals of the Rummy play views, worded in ``messages/en_turn.py`` (keys ``turn.goal.*``)."""
@@ -91,10 +92,17 @@ class Goal:
         """Count the winner's points at the end of a round (R-SCORE-1, K-END-1)."""
         return cls("score")
 
+    @classmethod
+    def spot(cls) -> Goal:
+        """Mark exactly the melds that are not valid (R-MELD-1..3, K-MELD-2..4)."""
+        return cls("spot")
+
     def text(self, rules: Rules) -> str:
         """The goal in one sentence, as shown above the exercise."""
         if self.kind == "score":
             return messages.text("scoring.goal")
+        if self.kind == "spot":
+            return messages.text("spot.goal.spot")
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
         area = "turn" if self.kind in _TURN_KINDS else "widgets"
         key = f"{area}.goal.{self.kind}"

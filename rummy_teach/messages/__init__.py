@@ -18,6 +18,7 @@ from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
     en_course,
     en_every,
+    en_house_rules,
     en_joker,
     en_melds,
     en_rearrange,
@@ -29,6 +30,7 @@ from rummy_teach.messages import (
     en_rummy_game,
     en_scoring,
     en_solver,
+    en_spot,
     en_turn,
     en_widgets,
 )
@@ -80,6 +82,8 @@ CATALOG: dict[str, str] = _merge(
     en_rules_picker.MESSAGES,
     en_every.MESSAGES,
     en_rummikub_game.MESSAGES,
+    en_spot.MESSAGES,
+    en_house_rules.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

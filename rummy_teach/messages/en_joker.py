@@ -15,7 +15,7 @@ MESSAGES: dict[str, str] = {
     ),
     "joker.swapped": (
         "{tiles} took the joker's place in {set_name}. The joker is free and picked: play it on the "
-        "table this turn (K-JOKER-2), it can't go to your rack (K-JOKER-3)."
+        "table this turn, it can't go to your rack."
     ),
     "joker.swap_not_needed": (
         "This joker was not on the table when your turn began: move it where you like, no swap "
@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     ),
     "joker.wrong_tile": (
         "{tiles} does not free the joker in {set_name}: the joker stands for {stand_ins}, and only "
-        "that tile from your rack may take its place (K-JOKER-2)."
+        "that tile from your rack may take its place."
     ),
     "joker.why.to_rack": (
         "A joker taken from the table is never yours to keep: swap it out and play it again at once."
@@ -45,25 +45,25 @@ MESSAGES: dict[str, str] = {
     "joker.stands_right": "Right: the joker in {set_name} stands for {tile}.",
     "joker.stands_right_group": (
         "Right: in {set_name} the joker stands for a missing colour, {tiles}, so {tile} is one "
-        "answer (K-JOKER-4)."
+        "answer."
     ),
     "joker.stands_other": (
         "{tile} would make a valid set too, but this joker was laid standing for {stands} and keeps "
-        "standing for it (K-MELD-5, K-JOKER-1)."
+        "standing for it."
     ),
     "joker.stands_wrong": "Not {tile}: with it in the joker's place, {why}",
     "joker.hint.nudge.stands": (
-        "A joker stands for the tile missing where it lies: look at its neighbours ({rules})."
+        "A joker stands for the tile missing where it lies: look at its neighbours (see {rules} in the rule book)."
     ),
     "joker.hint.nudge.swap": (
         "Find the tile on your rack that the joker stands for: it frees the joker, which must then "
-        "be played at once ({rules})."
+        "be played at once (see {rules} in the rule book)."
     ),
     "joker.hint.nudge.place_all": (
-        "A set holding a joker may grow at its ends, or a freed joker may start a new set ({rules})."
+        "A set holding a joker may grow at its ends, or a freed joker may start a new set (see {rules} in the rule book)."
     ),
-    "joker.hint.nudge.place": "A set holding a joker may grow, but not lose a tile ({rules}).",
-    "joker.hint.nudge.place_most": "A set holding a joker may grow, but not lose a tile ({rules}).",
-    "joker.hint.nudge.penalty": "A turn is judged when it ends ({rules}).",
+    "joker.hint.nudge.place": "A set holding a joker may grow, but not lose a tile (see {rules} in the rule book).",
+    "joker.hint.nudge.place_most": "A set holding a joker may grow, but not lose a tile (see {rules} in the rule book).",
+    "joker.hint.nudge.penalty": "A turn is judged when it ends (see {rules} in the rule book).",
     "joker.hint.answer_stands": "The joker stands for {tiles}.",
 }

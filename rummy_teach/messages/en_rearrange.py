@@ -80,58 +80,56 @@ MESSAGES: dict[str, str] = {
     "rearrange.goal_missed.stands": "Press Reset and try again.",
     "rearrange.hint.nudge.place": (
         "After your initial meld the whole table is yours to rearrange: split a set, take a tile "
-        "from a set that stays valid, or join two ({rules})."
+        "from a set that stays valid, or join two (see {rules} in the rule book)."
     ),
     "rearrange.hint.nudge.place_all": (
         "Look for a set that keeps at least three tiles when one is taken out: a group of four, or "
-        "the end of a long run ({rules})."
+        "the end of a long run (see {rules} in the rule book)."
     ),
     "rearrange.hint.nudge.place_most": (
         "Look at the ends of every run and at the colours each group is missing, then at sets you "
-        "could split ({rules})."
+        "could split (see {rules} in the rule book)."
     ),
     "rearrange.hint.nudge.penalty": (
-        "A turn is judged when it ends: every set on the table must be valid then ({rules})."
+        "A turn is judged when it ends: every set on the table must be valid then (see {rules} in the rule book)."
     ),
     "rearrange.hint.nudge.swap": (
-        "A joker on the table is freed by the tile it stands for, from your rack ({rules})."
+        "A joker on the table is freed by the tile it stands for, from your rack (see {rules} in the rule book)."
     ),
     "rearrange.hint.nudge.stands": (
-        "A joker stands for the tile missing where it lies: look at its neighbours ({rules})."
+        "A joker stands for the tile missing where it lies: look at its neighbours (see {rules} in the rule book)."
     ),
     "rearrange.rule.k_turn_1": (
-        "K-TURN-1: after your initial meld you may rearrange anything on the table: split, join, "
+        "After your initial meld you may rearrange anything on the table: split, join, "
         "move tiles between sets, to fit your tiles in."
     ),
     "rearrange.rule.k_turn_3": (
-        "K-TURN-3: if a set is not valid when you end the turn, the table goes back as it was, your "
+        "If a set is not valid when you end the turn, the table goes back as it was, your "
         "tiles go back to your rack and you draw {count} penalty tiles."
     ),
     "rearrange.rule.k_open_1": (
-        "K-OPEN-1: until you have made your initial meld you may not touch the sets on the table."
+        "Until you have made your initial meld you may not touch the sets on the table."
     ),
     "rearrange.rule.k_open_2": (
-        "K-OPEN-2: the initial meld is new sets from your rack worth at least {needed} points."
+        "The initial meld is new sets from your rack worth at least {needed} points."
     ),
     "rearrange.rule.k_joker_1": (
-        "K-JOKER-1: a set holding a joker may grow, but no tile may be taken from it while the joker "
-        "is in it."
+        "A set holding a joker may grow, but no tile may be taken from it while the joker is in it."
     ),
     "rearrange.rule.k_joker_2": (
-        "K-JOKER-2: you may replace a joker with the tile it stands for from your rack; the freed "
+        "You may replace a joker with the tile it stands for from your rack; the freed "
         "joker must be played on the table in the same turn."
     ),
-    "rearrange.rule.k_joker_3": "K-JOKER-3: a freed joker never goes to a rack.",
+    "rearrange.rule.k_joker_3": "A freed joker never goes to a rack.",
     "rearrange.rule.k_joker_4": (
-        "K-JOKER-4: in a group of two tiles and a joker, a tile of either missing colour frees the "
-        "joker."
+        "In a group of two tiles and a joker, a tile of either missing colour frees the joker."
     ),
     "rearrange.rule.k_joker_4.both": (
-        "K-JOKER-4 (1978 book): in a group of two tiles and a joker, tiles of both missing colours "
+        "By the 1978 book, in a group of two tiles and a joker, tiles of both missing colours "
         "must be added to free the joker."
     ),
     "rearrange.rule.k_meld_5": (
-        "K-MELD-5: a joker stands for the tile that fits where it lies: in a run the missing "
+        "A joker stands for the tile that fits where it lies: in a run the missing "
         "number, in a group a missing colour."
     ),
     "rearrange.hint.answer": "One answer: {steps}",

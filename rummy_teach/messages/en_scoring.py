@@ -67,37 +67,37 @@ MESSAGES: dict[str, str] = {
     # hints
     "scoring.hint.nudge.rummy": (
         "Add up the cards left in the other players' hands; the cards on the table count "
-        "nothing ({rules})."
+        "nothing (see {rules} in the rule book)."
     ),
     "scoring.hint.nudge.rummikub": (
-        "Add up each other player's rack: a joker left on a rack counts 30 ({rules})."
+        "Add up each other player's rack: a joker left on a rack counts 30 (see {rules} in the rule book)."
     ),
     "scoring.hint.nudge.empty_pool": (
-        "Nobody went out: find the lowest rack, then how much more each other rack holds ({rules})."
+        "Nobody went out: find the lowest rack, then how much more each other rack holds (see {rules} in the rule book)."
     ),
     "scoring.rule.r_score_1": (
-        "R-SCORE-1: the winner scores the cards left in every other hand: ace 1, 2 to 10 as "
+        "The winner scores the cards left in every other hand: ace 1, 2 to 10 as "
         "marked, jack, queen and king 10; cards on the table score nothing."
     ),
     "scoring.rule.r_score_1.high": (
-        "R-SCORE-1 (aces high or low): the winner scores the cards left in every other hand: "
+        "With aces high or low, the winner scores the cards left in every other hand: "
         "ace 15, 2 to 10 as marked, jack, queen and king 10; cards on the table score nothing."
     ),
-    "scoring.rule.r_score_2": "R-SCORE-2: going rummy doubles nothing in these rules.",
+    "scoring.rule.r_score_2": "Going rummy doubles nothing in these rules.",
     "scoring.rule.r_score_2.on": (
-        "R-SCORE-2 (house rule on): going out in one turn, with nothing melded or laid off "
+        "With the house rule on, going out in one turn, with nothing melded or laid off "
         "before, doubles the points."
     ),
     "scoring.rule.k_end_1": (
-        "K-END-1: each other player scores minus the numbers left on their rack (a joker 30); "
+        "Each other player scores minus the numbers left on their rack (a joker 30); "
         "the winner scores plus their total, so the scores sum to zero."
     ),
     "scoring.rule.k_end_2": (
-        "K-END-2: when the pool is empty and the next player cannot play, the game stops; the "
+        "When the pool is empty and the next player cannot play, the game stops; the "
         "lowest rack wins and each other player pays the difference to it."
     ),
     "scoring.rule.k_end_2.all_pass": (
-        "K-END-2 (house rule): when the pool is empty, play goes on until every player in turn "
+        "With the house rule, when the pool is empty, play goes on until every player in turn "
         "has passed; the lowest rack wins and each other player pays the difference to it."
     ),
 }

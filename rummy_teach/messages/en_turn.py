@@ -68,41 +68,43 @@ MESSAGES: dict[str, str] = {
     "turn.goal.go_out": "Go out this turn: get rid of every card in your hand.",
     "turn.goal.play_game": "Play Rummy against the computer until someone reaches {target} points.",
     "turn.goal.play_game_hands": "Play {hands} round(s) of Rummy against the computer: most points wins.",
+    # a house rule switched (the rules picker beside a turn)
+    "turn.rules_refused": (
+        "Under the new rules one of your moves is not allowed: {why} It is taken back, and your "
+        "turn goes on from before it."
+    ),
+    "turn.rules_kept": "Under the new rules every move you made is still allowed.",
     # the hint ladder
-    "turn.hint.nudge.draw": "Every turn begins with a draw, even when you already hold a meld ({rules}).",
+    "turn.hint.nudge.draw": "Every turn begins with a draw, even when you already hold a meld (see {rules} in the rule book).",
     "turn.hint.nudge.play": (
         "Look for groups and runs in your hand, and for cards that fit the ends of the melds on "
-        "the table; then discard a card you do not need ({rules})."
+        "the table; then discard a card you do not need (see {rules} in the rule book)."
     ),
     "turn.hint.nudge.discard": (
         "Discard the card that helps you least, but not the one you just took from the "
-        "discard pile ({rules})."
+        "discard pile (see {rules} in the rule book)."
     ),
     "turn.hint.answer": "The computer's strong player would go on like this: {steps}",
     "turn.rule.r_turn_1": (
-        "R-TURN-1: a turn starts by drawing exactly one card, the top of the stock or the top of "
+        "A turn starts by drawing exactly one card, the top of the stock or the top of "
         "the discard pile; drawing is compulsory even with a complete meld in hand."
     ),
-    "turn.rule.r_turn_2": "R-TURN-2: then, if you like, lay down any number of new melds.",
+    "turn.rule.r_turn_2": "Then, if you like, lay down any number of new melds.",
     "turn.rule.r_turn_3": (
-        "R-TURN-3: then, if you like, lay off cards from your hand onto any meld on the table, "
+        "Then, if you like, lay off cards from your hand onto any meld on the table, "
         "yours or another player's, as long as it stays valid."
     ),
-    "turn.rule.r_turn_4": (
-        "R-TURN-4: cards on the table never move: no taking cards out of melds."
-    ),
-    "turn.rule.r_turn_5": "R-TURN-5: the turn ends by discarding one card face up, unless you went out.",
+    "turn.rule.r_turn_4": ("Cards on the table never move: no taking cards out of melds."),
+    "turn.rule.r_turn_5": "The turn ends by discarding one card face up, unless you went out.",
     "turn.rule.r_turn_6": (
-        "R-TURN-6: a card taken from the discard pile may not be discarded in the same turn; a "
+        "A card taken from the discard pile may not be discarded in the same turn; a "
         "card drawn from the stock may."
     ),
     "turn.rule.r_out_1": (
-        "R-OUT-1: you go out when your hand is empty; the last card may be melded, laid off or "
-        "discarded."
+        "You go out when your hand is empty; the last card may be melded, laid off or discarded."
     ),
     "turn.rule.r_out_1.discard": (
-        "R-OUT-1 (house rule on): you go out when your hand is empty, and the last card must be "
+        "With the house rule on, you go out when your hand is empty, and the last card must be "
         "a discard."
     ),
-    "turn.rules_changed": "The house rules changed: the turn starts again from its position under them.",
 }

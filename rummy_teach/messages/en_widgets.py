@@ -79,34 +79,41 @@ MESSAGES: dict[str, str] = {
     # the hint ladder: a nudge naming the rule, the rule itself, then an answer
     "widgets.button.hint": "Hint",
     "widgets.hint": "Hint {level} of {levels}: {hint}",
-    "widgets.hint.nudge.meld": "Look for pieces of one number in different suits or colours, or of one suit or colour in a row ({rules}).",
-    "widgets.hint.nudge.run": "Look for one suit or colour with numbers in a row, no gaps ({rules}).",
-    "widgets.hint.nudge.group": "Look for one number in different suits or colours ({rules}).",
-    "widgets.hint.nudge.layoff": "Each meld on the table takes only certain cards: look at both ends of every run, and at which suit each group is missing ({rules}).",
-    "widgets.hint.nudge.opening": "Count points, not tiles: add up the numbers in the sets you could make ({rules}).",
+    "widgets.hint.nudge.meld": "Look for pieces of one number in different suits or colours, or of one suit or colour in a row (see {rules} in the rule book).",
+    "widgets.hint.nudge.run": "Look for one suit or colour with numbers in a row, no gaps (see {rules} in the rule book).",
+    "widgets.hint.nudge.group": "Look for one number in different suits or colours (see {rules} in the rule book).",
+    "widgets.hint.nudge.layoff": "Each meld on the table takes only certain cards: look at both ends of every run, and at which suit each group is missing (see {rules} in the rule book).",
+    "widgets.hint.nudge.opening": "Count points, not tiles: add up the numbers in the sets you could make (see {rules} in the rule book).",
+    "widgets.hint.rule_name": "“{name}”",
+    "widgets.hint.rule_link": "Read “{name}” in the rule book",
     "widgets.hint.answer": "Try {pieces}.",
     "widgets.hint.answer_layoff": "Try {piece} on {meld}.",
     "widgets.hint.answer_opening": "The best initial meld here is {sets}, worth {points} points.",
     "widgets.hint.answer_draw": "The best this rack can do is {points} points, short of {needed}: draw a tile.",
     "widgets.hint.no_answer": "Nothing more fits: check the goal, or press Reset and start again.",
-    "widgets.rule.r_meld_1": "R-MELD-1: a group is 3 or 4 cards of one rank.",
+    "widgets.rule.r_meld_1": "A group is 3 or 4 cards of one rank.",
     "widgets.rule.r_meld_2": (
-        "R-MELD-2: a run is 3 or more cards of one suit in a row, with no gap; suits never mix, "
+        "A run is 3 or more cards of one suit in a row, with no gap; suits never mix, "
         "not even hearts and diamonds."
     ),
-    "widgets.rule.r_meld_3": "R-MELD-3: the ace is low: A-2-3 is a run, Q-K-A and K-A-2 are not.",
-    "widgets.rule.r_meld_3.high": "R-MELD-3 (house rule on): the ace may be high too, so Q-K-A is a run; K-A-2 never is.",
+    "widgets.rule.r_meld_3": "The ace is low: A-2-3 is a run, Q-K-A and K-A-2 are not.",
+    "widgets.rule.r_meld_3.high": "With the house rule on, the ace may be high too, so Q-K-A is a run; K-A-2 never is.",
     "widgets.rule.r_turn_3": (
-        "R-TURN-3: you may add cards from your hand to any meld on the table, as long as it stays "
+        "You may add cards from your hand to any meld on the table, as long as it stays "
         "valid: a run grows at either end, a group of 3 becomes 4."
     ),
-    "widgets.rule.k_meld_2": "K-MELD-2: a group is 3 or 4 tiles of one number, every colour different.",
-    "widgets.rule.k_meld_3": "K-MELD-3: a run is 3 or more tiles of one colour in a row; 1 is always low.",
-    "widgets.rule.k_meld_4": "K-MELD-4: a joker stands for any tile and counts as the number it stands for.",
-    "widgets.rule.k_open_1": "K-OPEN-1: until you have made your initial meld you may not touch the table; if you can't, draw.",
+    "widgets.rule.k_meld_2": "A group is 3 or 4 tiles of one number, every colour different.",
+    "widgets.rule.k_meld_3": "A run is 3 or more tiles of one colour in a row; 1 is always low.",
+    "widgets.rule.k_meld_4": "A joker stands for any tile and counts as the number it stands for.",
+    "widgets.rule.k_open_1": "Until you have made your initial meld you may not touch the table; if you can't, draw.",
     "widgets.rule.k_open_2": (
-        "K-OPEN-2: the initial meld is one or more valid sets from your own rack worth at least "
+        "The initial meld is one or more valid sets from your own rack worth at least "
         "{needed} points together."
+    ),
+    # a view's plain-text form, where the page cannot draw it (no widgets: a static viewer)
+    "widgets.needs_page": (
+        "This exercise needs the interactive page: open it in the lesson app (make app) or run "
+        "the notebook in Jupyter."
     ),
     # the app's landing page
     "widgets.app.title": "Learn Rummy and Rummikub",

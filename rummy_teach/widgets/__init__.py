@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.house_rules import HouseRules, show_house_rule
 from rummy_teach.widgets.joker import JokerExercise
 from rummy_teach.widgets.layoff import LayoffExercise
 from rummy_teach.widgets.lesson import show
@@ -19,11 +20,13 @@ from rummy_teach.widgets.rules_picker import RulesPicker
 from rummy_teach.widgets.rummikub_game import RummikubGame
 from rummy_teach.widgets.rummy_game import RummyGame
 from rummy_teach.widgets.scoring import ScoringExercise
+from rummy_teach.widgets.spot import SpotExercise
 from rummy_teach.widgets.turn import TurnExercise
 
 __all__ = [
     "Exercise",
     "Goal",
+    "HouseRules",
     "JokerExercise",
     "LayoffExercise",
     "MeldExercise",
@@ -33,6 +36,8 @@ __all__ = [
     "RummikubGame",
     "RummyGame",
     "ScoringExercise",
+    "SpotExercise",
     "TurnExercise",
     "show",
+    "show_house_rule",
 ]

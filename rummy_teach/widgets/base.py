@@ -28,7 +28,7 @@ from rummy_teach.pieces import Piece, format_pieces, parse_pieces
 from rummy_teach.rules import Rules
 from rummy_teach.widgets.another import another_button, hand_number, mark_dead_end
 from rummy_teach.widgets.comm import GuardedWidget
-from rummy_teach.widgets.hints import rule_texts
+from rummy_teach.widgets.hints import rule_link, rule_names, rule_texts
 from rummy_teach.widgets.intents import Intent, read_intent
 from rummy_teach.widgets.stage import stage_texts
 
@@ -360,8 +360,12 @@ class Exercise(GuardedWidget):
         """The RULES.md ids this exercise practises, for the hint ladder."""
         return []
 
+    def _rule_names(self) -> str:
+        """The rules this exercise practises in words, as the rule book names them (for nudges)."""
+        return rule_names(self._rule_ids())
+
     def _nudge(self) -> str:
-        return messages.text("widgets.hint.nudge.meld", rules=", ".join(self._rule_ids()))
+        return messages.text("widgets.hint.nudge.meld", rules=self._rule_names())
 
     def _rule_texts(self) -> str:
         return rule_texts(self._rule_ids(), self.rules)
@@ -383,7 +387,7 @@ class Exercise(GuardedWidget):
             levels=len(ladder),
             hint=ladder[self.hint_level - 1],
         )
-        self._refresh(self._feedback("info", text))
+        self._refresh(self._feedback("info", text) | rule_link(self._rule_ids()))
 
     # ------------------------------------------------------------------ input from the browser
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import reprlib
 import time
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -57,6 +57,19 @@ class GuardedWidget(anywidget.AnyWidget):
         self.work = RateLimit(WORK_SHARE, WORK_BURST)
         """How much handling time a second this widget may use: a costly message spends more."""
         self.on_msg(self._on_msg)
+
+    def _repr_mimebundle_(
+        self, **kwargs: dict[str, object]
+    ) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The widget for the page, and as plain text a sentence saying where it works (not a repr).
+
+        A viewer that cannot draw widgets (a static page, an untrusted notebook) shows the text.
+        """
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        return {**data, "text/plain": messages.text("widgets.needs_page")}, metadata
 
     def _read_message(self, content: object, buffers: Sequence[object]) -> object:
         """The checked message (subclasses); raises :class:`BadIntent` for anything else."""

@@ -1,13 +1,38 @@
-"""The hint ladder's middle step: the text of each rule an exercise practises, in the rules' variant."""
+"""The hint ladder's words: rules named as the rule book names them, their texts, and the link to them.
+
+A nudge names the rules it points at in words (the rule book's headings, ``rulebook.<id>.name``),
+never by id; the feedback that shows a hint carries the rule book's address of the first rule as a
+separate ``link`` (with ``link_text``), which the page draws as a link beside the plain text.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rummy_teach import messages
+from rummy_teach import course, messages
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
-__all__ = ["rule_texts"]
+__all__ = ["rule_link", "rule_names", "rule_texts"]
+
+
+def rule_names(rule_ids: Sequence[str]) -> str:
+    """The rules in words, as the rule book heads them: ``“Groups” and “Runs”``."""
+    return messages.join(
+        messages.text("widgets.hint.rule_name", name=messages.text(course.rule_key(rule) + ".name"))
+        for rule in rule_ids
+    )
+
+
+def rule_link(rule_ids: Sequence[str]) -> dict[str, str]:
+    """The feedback fields linking the first rule's entry in the rule book (none without a rule)."""
+    if not rule_ids:
+        return {}
+    first = rule_ids[0]
+    name = messages.text(course.rule_key(first) + ".name")
+    return {
+        "link": course.rule_link(first),
+        "link_text": messages.text("widgets.hint.rule_link", name=name),
+    }
 
 
 def rule_texts(rule_ids: Sequence[str], rules: Rules) -> str:

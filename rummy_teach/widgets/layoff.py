@@ -61,7 +61,7 @@ class LayoffExercise(Exercise):
         return ["R-TURN-3"] if not self.rules.uses_tiles else ["K-MELD-2", "K-MELD-3"]
 
     def _nudge(self) -> str:
-        return messages.text("widgets.hint.nudge.layoff", rules=", ".join(self._rule_ids()))
+        return messages.text("widgets.hint.nudge.layoff", rules=self._rule_names())
 
     def _answer(self) -> str:
         """The first lay-off of an order that places the most cards (from the start if stuck)."""

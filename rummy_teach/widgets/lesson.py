@@ -10,13 +10,16 @@ from rummy_teach.widgets.base import Exercise
 from rummy_teach.widgets.layoff import LayoffExercise
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
+from rummy_teach.widgets.spot import SpotExercise
 
 __all__ = ["show"]
 
 
 def show(puzzle: Puzzle) -> Exercise:
-    """The interactive view for ``puzzle`` (its ``view``: meld, layoff or opening), ready to display."""
+    """The interactive view for ``puzzle`` (its ``view``: meld, layoff, opening or spot), ready to display."""
     title = messages.text(puzzle.title) if puzzle.title else ""
+    if puzzle.view == "spot":
+        return SpotExercise(puzzle.table, puzzle.rules, title=title)
     if puzzle.view == "layoff":
         return LayoffExercise(
             puzzle.table, puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title

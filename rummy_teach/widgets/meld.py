@@ -67,7 +67,7 @@ class MeldExercise(Exercise):
 
     def _nudge(self) -> str:
         which = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind, "meld")
-        return messages.text(f"widgets.hint.nudge.{which}", rules=", ".join(self._rule_ids()))
+        return messages.text(f"widgets.hint.nudge.{which}", rules=self._rule_names())
 
     def _answer(self) -> str:
         kind = {"make_run": "run", "make_group": "group"}.get(self.goal_spec.kind)

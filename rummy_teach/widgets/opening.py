@@ -154,7 +154,7 @@ class OpeningExercise(MeldExercise):
         return ids
 
     def _nudge(self) -> str:
-        return messages.text("widgets.hint.nudge.opening", rules=", ".join(self._rule_ids()))
+        return messages.text("widgets.hint.nudge.opening", rules=self._rule_names())
 
     def _answer(self) -> str:
         start = self._pieces(self._start_hand)

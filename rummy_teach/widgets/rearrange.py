@@ -550,7 +550,7 @@ class RearrangeExercise(Exercise):
 
     def _nudge(self) -> str:
         return messages.text(
-            f"{self.view_kind}.hint.nudge.{self.turn_goal.kind}", rules=", ".join(self._rule_ids())
+            f"{self.view_kind}.hint.nudge.{self.turn_goal.kind}", rules=self._rule_names()
         )
 
     def _rule_texts(self) -> str:

@@ -139,11 +139,17 @@ class RulesPicker(GuardedWidget):
     status = traitlets.Unicode("").tag(sync=True)
     log_name: ClassVar[str] = "rules picker"
 
-    def __init__(self, exercise: Exercise) -> None:
+    def __init__(self, exercise: Exercise, fields: Sequence[str] = ()) -> None:
+        """A picker for ``exercise``: every rules field, or only ``fields`` (in the rules' order)."""
         super().__init__()
         self.exercise = exercise
         self.rules: Rules = exercise.rules
         self._controls = controls_for(type(self.rules))
+        if fields:
+            unknown = set(fields) - {control.name for control in self._controls}
+            if unknown:
+                raise RummyTeachError(f"no house rule {sorted(unknown)} in {self.rules.game}")
+            self._controls = [control for control in self._controls if control.name in fields]
         self.title = messages.text(f"rules_picker.title.{self.rules.game}")
         self.intro = messages.text("rules_picker.intro")
         self.controls = self._specs()

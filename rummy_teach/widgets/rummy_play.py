@@ -425,7 +425,7 @@ class RummyPlay(Exercise):
         if not self._learner_to_act():
             return self._not_your_turn()
         phase = self.state.phase
-        return messages.text(f"turn.hint.nudge.{phase}", rules=", ".join(self._rule_ids()))
+        return messages.text(f"turn.hint.nudge.{phase}", rules=self._rule_names())
 
     def _rule_texts(self) -> str:
         texts = []

@@ -420,7 +420,7 @@ class ScoringExercise(Exercise):
         return ["K-END-1"]
 
     def _nudge(self) -> str:
-        rules = ", ".join(self._rule_ids())
+        rules = self._rule_names()
         if not self.rules.uses_tiles:
             return messages.text("scoring.hint.nudge.rummy", rules=rules)
         if self._rule_ids()[0] == "K-END-2":

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import IllegalMoveError, RulesError
 from rummy_teach.lessons.deals_turn import TURN_LEFT, turn_deal
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import format_pieces
@@ -57,16 +57,6 @@ class TurnExercise(RummyPlay):
         self.hint_level = 0
         self._refresh(self._idle_feedback())
 
-    def set_rules(self, rules: Rules) -> None:
-        """Play this turn by ``rules`` from now on (a house rule switched): it starts again under them."""
-        if not isinstance(rules, RummyRules):
-            raise RulesError(f"this turn is played by Rummy rules, not {rules!r}")
-        self.rules = rules
-        self.position = dataclasses.replace(self.position, rules=rules)
-        self.goal = self.goal_spec.text(rules)
-        self._start()
-        self._refresh(self._feedback("info", messages.text("turn.rules_changed")))
-
     def _deal(self, number: int) -> bool:
         """A fresh position of lesson 3's kind, the same for everyone with the same ``number``."""
         self.position = from_position(**turn_deal(number), rules=self.position.rules)
@@ -74,6 +64,35 @@ class TurnExercise(RummyPlay):
         self.dealt = number
         self._start()
         return True
+
+    def set_rules(self, rules: Rules) -> None:
+        """Judge the turn by ``rules`` (a house rule switched): the moves made so far are played
+        again from the start under them, and the first one they refuse is taken back, in the
+        engine's words; the goal is judged again."""
+        if not isinstance(rules, RummyRules):
+            raise RulesError(f"this exercise is played by Rummy rules, not {rules!r}")
+        moves = [move for _, move in self.state.log[len(self.position.log) :]]
+        self.position = dataclasses.replace(self.position, rules=rules)
+        self.rules, self.goal = rules, self.goal_spec.text(rules)
+        state, refused = self.position, ""
+        for move in moves:
+            try:
+                state = state.apply(move)
+            except IllegalMoveError as error:
+                refused = str(error)
+                break
+        self.state = state
+        self._begin_turn()
+        went_out = state.is_over and state.winner == self.learner
+        over = state.is_over or state.current_player != self.learner
+        hand_size = len(state.hands[self.learner])
+        self._set_solved(
+            over and self.goal_spec.met_by_turn(hand_size, went_out=went_out, turn_over=True)
+        )
+        if refused:
+            self._say("bad", messages.text("turn.rules_refused", why=refused))
+        else:
+            self._say("info", messages.text("turn.rules_kept"))
 
     def _moved(self, before: RummyState, move: Move, said: str) -> None:
         state = self.state
