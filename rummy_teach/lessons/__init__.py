@@ -11,9 +11,47 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rummy_teach.lessons.goals import Goal
+from rummy_teach.lessons.lesson09 import (
+    REARRANGE_ADD,
+    REARRANGE_PENALTY,
+    REARRANGE_PICTURES,
+    REARRANGE_PUZZLES,
+    REARRANGE_SPLIT,
+    REARRANGE_TAKE_FROM_GROUP,
+)
+from rummy_teach.lessons.lesson10 import (
+    JOKER_EXTEND,
+    JOKER_PICTURES,
+    JOKER_PUZZLES,
+    JOKER_STANDS_GROUP,
+    JOKER_STANDS_RUN,
+    JOKER_SWAP,
+    JOKER_TRIO_BOTH,
+    JOKER_TRIO_EITHER,
+)
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
-__all__ = ["LESSONS", "Goal", "Lesson", "Puzzle", "View"]
+__all__ = [
+    "JOKER_EXTEND",
+    "JOKER_PICTURES",
+    "JOKER_PUZZLES",
+    "JOKER_STANDS_GROUP",
+    "JOKER_STANDS_RUN",
+    "JOKER_SWAP",
+    "JOKER_TRIO_BOTH",
+    "JOKER_TRIO_EITHER",
+    "LESSONS",
+    "REARRANGE_ADD",
+    "REARRANGE_PENALTY",
+    "REARRANGE_PICTURES",
+    "REARRANGE_PUZZLES",
+    "REARRANGE_SPLIT",
+    "REARRANGE_TAKE_FROM_GROUP",
+    "Goal",
+    "Lesson",
+    "Puzzle",
+    "View",
+]
 
 View = Literal["meld", "layoff", "opening"]
 """Which exercise view shows a puzzle (``rummy_teach.widgets`` has one module per view)."""
@@ -36,6 +74,7 @@ LESSONS: tuple[Lesson, ...] = (
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
     ),
     Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
+    Lesson(9, "09-rummikub-rearranging-the-table.ipynb", "Rummikub: rearranging the table"),
 )
 """The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""
 

@@ -26,6 +26,10 @@ MESSAGES: dict[str, str] = {
         "new set, or back to your rack."
     ),
     "rearrange.pick_first": "Pick the tiles to move first.",
+    "rearrange.rules_changed": (
+        "The rules changed, so the turn starts again from its position: every set is judged by "
+        "the new rules."
+    ),
     "rearrange.off.split": (
         "To split a set, pick one tile in it (not its first): the set is split just before that "
         "tile."

@@ -18,14 +18,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, SolverError
+from rummy_teach.errors import IllegalMoveError, RulesError, SolverError
 from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_rearrange
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import Tile
-from rummy_teach.rules import RummikubRules
+from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.rummikub.sets import plain, set_verdict, tiles_key
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState, TurnResult
@@ -155,6 +156,14 @@ class RearrangeExercise(Exercise):
         self._par = None
         self.goal = self.turn_goal.text()
         self._start()
+
+    def set_rules(self, rules: Rules) -> None:
+        """Play this turn by ``rules`` (a house rule switched): it starts again from its position."""
+        if not isinstance(rules, RummikubRules):
+            raise RulesError(f"a Rummikub turn is played by Rummikub rules, not {rules!r}")
+        self.rules = rules
+        self.start_turn(replace(self.start_state, rules=rules))
+        self._refresh(self._feedback("info", messages.text("rearrange.rules_changed")))
 
     def on_turn_end(self, callback: TurnEndCallback) -> None:
         """Call ``callback(view, result)`` each time the learner ends the turn (played, penalty, draw)."""
