@@ -129,3 +129,74 @@ def test_a_house_rule_flipped_beside_a_turn_changes_what_it_accepts() -> None:
     drive.press(set_button(1))
     drive.press("end_turn")
     assert view.solved
+
+
+def test_lesson_ten_uses_the_joker_view_throughout() -> None:
+    """K-JOKER-1..4, K-MELD-5: every lesson 10 puzzle is shown by the joker view."""
+    assert all(isinstance(show(puzzle), JokerExercise) for puzzle in lessons.JOKER_PUZZLES)
+
+
+def test_what_a_joker_stands_for_is_answered_both_ways() -> None:
+    """K-MELD-5, K-JOKER-4: a wrong tile is explained by the set it would make; in the group
+    either missing colour is right."""
+    drive = Driver(show(lessons.JOKER_STANDS_RUN))
+    choices = {drive.view.pieces[pid]["name"]: pid for pid in drive.view.zones[-1]["pieces"]}
+    drive.pick(choices["blue 7"])
+    assert drive.status == "bad" and "Not blue 7" in drive.message and "gap" in drive.message
+    drive.pick(choices["blue 9"])
+    assert drive.view.solved
+    for colour in ("blue", "orange"):
+        drive = Driver(show(lessons.JOKER_STANDS_GROUP))
+        choices = {drive.view.pieces[pid]["name"]: pid for pid in drive.view.zones[-1]["pieces"]}
+        drive.pick(choices[f"{colour} 4"])
+        assert drive.view.solved and "a missing colour" in drive.message
+
+
+def test_breaking_up_a_joker_set_and_taking_the_joker_each_have_their_own_message() -> None:
+    """K-JOKER-1: R8 taken from R5 J R7 R8 is refused as breaking up the set; the joker taken to
+    the rack is refused as not replaced; R4 and R9 at the ends are accepted."""
+    drive = Driver(show(lessons.JOKER_EXTEND))
+    drive.pick(drive.table(0, "red 8"))
+    drive.press("to_new")
+    broke_up = drive.message
+    assert drive.status == "bad" and "only grows" in broke_up
+    drive.pick(drive.table(0, "red 8"), drive.table(0, "joker"))
+    drive.press("to_rack")
+    assert drive.status == "bad" and "only the tile a joker stands for" in drive.message
+    assert drive.message != broke_up
+    assert [len(ids) for ids in drive.view.melds] == [4]
+    drive.pick(drive.table(0, "joker"), drive.rack("red 4"), drive.rack("red 9"))
+    drive.press(set_button(0))
+    drive.press("end_turn")
+    assert drive.view.solved
+
+
+def test_a_wrong_swap_and_a_freed_joker_to_the_rack_each_have_their_own_message() -> None:
+    """K-JOKER-2, K-JOKER-3: K10 does not free the joker of R5 J R7 (the tile it stands for is
+    named); after R6 swaps it out, the freed joker may not go to the rack; played with K10 K11:
+    solved."""
+    drive = Driver(show(lessons.JOKER_SWAP))
+    drive.pick(drive.table(0, "joker"), drive.rack("black 10"))
+    drive.press("swap")
+    assert drive.status == "bad" and "black 10 does not free the joker" in drive.message
+    assert "red 6" in drive.message
+    drive.pick(drive.rack("black 10"), drive.rack("red 6"))
+    drive.press("swap")
+    assert "took the joker's place" in drive.message
+    drive.press("to_rack")
+    assert drive.status == "bad" and "never yours to keep" in drive.message
+    drive.pick(drive.rack("black 10"), drive.rack("black 11"))
+    drive.press(set_button(2))
+    drive.press("end_turn")
+    assert drive.view.solved
+
+
+def test_the_strict_trio_rule_needs_both_colours() -> None:
+    """K-JOKER-4 ("both"): B7 and O7 together free the joker; it then goes with B3 B4: solved."""
+    drive = Driver(show(lessons.JOKER_TRIO_BOTH))
+    drive.pick(drive.table(0, "joker"), drive.rack("blue 7"), drive.rack("orange 7"))
+    drive.press("swap")
+    drive.pick(drive.rack("blue 3"), drive.rack("blue 4"))
+    drive.press(set_button(1))
+    drive.press("end_turn")
+    assert drive.view.solved

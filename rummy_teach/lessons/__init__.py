@@ -75,6 +75,7 @@ LESSONS: tuple[Lesson, ...] = (
     ),
     Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
     Lesson(9, "09-rummikub-rearranging-the-table.ipynb", "Rummikub: rearranging the table"),
+    Lesson(10, "10-rummikub-joker-rules.ipynb", "Rummikub: joker rules"),
 )
 """The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""
 
