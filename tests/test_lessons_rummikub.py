@@ -200,3 +200,19 @@ def test_the_strict_trio_rule_needs_both_colours() -> None:
     drive.press(set_button(1))
     drive.press("end_turn")
     assert drive.view.solved
+
+
+def test_lesson_eleven_scores_a_joker_left_and_the_empty_pool() -> None:
+    """K-END-1, K-END-2: a joker left counts 30 (the winner +59, the scores sum to zero); with the
+    pool empty the lowest rack wins the differences (+54). A wrong number is counted out for it."""
+    first = show(lessons.RUMMIKUB_JOKER_LEFT)
+    assert first.end_state.scores == (59, -52, -7)
+    first.receive({"intent": "answer", "value": 29, "seq": 1})
+    assert first.feedback["status"] == "bad" and "joker 30" in first.feedback["message"]
+    first.receive({"intent": "answer", "value": 59, "seq": 2})
+    assert first.solved and "sum to zero" in first.feedback["message"]
+    second = show(lessons.RUMMIKUB_EMPTY_POOL)
+    assert second.winner == 2 and second.points == 54
+    second.receive({"intent": "answer", "value": 54, "seq": 1})
+    assert second.solved and "pool is empty" in second.feedback["message"]
+    assert lessons.END_PUZZLES == (lessons.RUMMIKUB_JOKER_LEFT, lessons.RUMMIKUB_EMPTY_POOL)

@@ -29,9 +29,17 @@ from rummy_teach.lessons.lesson10 import (
     JOKER_TRIO_BOTH,
     JOKER_TRIO_EITHER,
 )
+from rummy_teach.lessons.lesson11 import (
+    END_PICTURES,
+    END_PUZZLES,
+    RUMMIKUB_EMPTY_POOL,
+    RUMMIKUB_JOKER_LEFT,
+)
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
 __all__ = [
+    "END_PICTURES",
+    "END_PUZZLES",
     "JOKER_EXTEND",
     "JOKER_PICTURES",
     "JOKER_PUZZLES",
@@ -47,6 +55,8 @@ __all__ = [
     "REARRANGE_PUZZLES",
     "REARRANGE_SPLIT",
     "REARRANGE_TAKE_FROM_GROUP",
+    "RUMMIKUB_EMPTY_POOL",
+    "RUMMIKUB_JOKER_LEFT",
     "Goal",
     "Lesson",
     "Puzzle",
@@ -76,6 +86,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
     Lesson(9, "09-rummikub-rearranging-the-table.ipynb", "Rummikub: rearranging the table"),
     Lesson(10, "10-rummikub-joker-rules.ipynb", "Rummikub: joker rules"),
+    Lesson(11, "11-rummikub-the-end-of-the-game.ipynb", "Rummikub: the end of the game"),
 )
 """The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""
 

@@ -1,4 +1,4 @@
-"""Lessons 9 and 10 in a real browser: each loads with every view drawn, its first exercise is
+"""Lessons 9, 10 and 11 in a real browser: each loads with every view drawn, its first exercise is
 answered wrongly and then rightly, and lesson 10's rules picker changes the turn beside it.
 
 Every wait is for a state the page reaches (``data-ready``, ``data-answered``, a class, a text).
@@ -62,9 +62,23 @@ def lesson_10(exercises: list[Locator]) -> None:
     expect_feedback(first, "solved", "stands for blue 9")
 
 
+def lesson_11(exercises: list[Locator]) -> None:
+    """K-END-1: 29 (the joker counted as 10) is explained tile by tile; 59 is right, zero-sum."""
+    first = exercises[0]
+    field = first.get_by_label("Points Player 1 scores")
+    field.fill("29")
+    click_and_wait(first, first.locator("button[data-id='check']"))
+    expect_feedback(first, "bad", "joker 30")
+    expect(zone(first, "h1").locator(".rt-zone-note-text")).to_contain_text("scores -52")
+    field.fill("59")
+    click_and_wait(first, first.locator("button[data-id='check']"))
+    expect_feedback(first, "solved", "The scores sum to zero")
+
+
 SCRIPTS: dict[str, Callable[[list[Locator]], None]] = {
     "09-rummikub-rearranging-the-table.ipynb": lesson_09,
     "10-rummikub-joker-rules.ipynb": lesson_10,
+    "11-rummikub-the-end-of-the-game.ipynb": lesson_11,
 }
 
 
