@@ -11,6 +11,30 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rummy_teach.lessons.goals import Goal
+from rummy_teach.lessons.lesson09 import (
+    REARRANGE_ADD,
+    REARRANGE_PENALTY,
+    REARRANGE_PICTURES,
+    REARRANGE_PUZZLES,
+    REARRANGE_SPLIT,
+    REARRANGE_TAKE_FROM_GROUP,
+)
+from rummy_teach.lessons.lesson10 import (
+    JOKER_EXTEND,
+    JOKER_PICTURES,
+    JOKER_PUZZLES,
+    JOKER_STANDS_GROUP,
+    JOKER_STANDS_RUN,
+    JOKER_SWAP,
+    JOKER_TRIO_BOTH,
+    JOKER_TRIO_EITHER,
+)
+from rummy_teach.lessons.lesson11 import (
+    END_PICTURES,
+    END_PUZZLES,
+    RUMMIKUB_EMPTY_POOL,
+    RUMMIKUB_JOKER_LEFT,
+)
 from rummy_teach.lessons.lesson12 import (
     HOUSE_ACE,
     HOUSE_DOUBLING,
@@ -27,6 +51,8 @@ from rummy_teach.lessons.lesson12 import (
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
 __all__ = [
+    "END_PICTURES",
+    "END_PUZZLES",
     "HOUSE_ACE",
     "HOUSE_DOUBLING",
     "HOUSE_EMPTY_POOL",
@@ -37,7 +63,23 @@ __all__ = [
     "HOUSE_PENALTY",
     "HOUSE_PUZZLES",
     "HOUSE_TRIO",
+    "JOKER_EXTEND",
+    "JOKER_PICTURES",
+    "JOKER_PUZZLES",
+    "JOKER_STANDS_GROUP",
+    "JOKER_STANDS_RUN",
+    "JOKER_SWAP",
+    "JOKER_TRIO_BOTH",
+    "JOKER_TRIO_EITHER",
     "LESSONS",
+    "REARRANGE_ADD",
+    "REARRANGE_PENALTY",
+    "REARRANGE_PICTURES",
+    "REARRANGE_PUZZLES",
+    "REARRANGE_SPLIT",
+    "REARRANGE_TAKE_FROM_GROUP",
+    "RUMMIKUB_EMPTY_POOL",
+    "RUMMIKUB_JOKER_LEFT",
     "Goal",
     "HouseRulePuzzle",
     "Lesson",
@@ -66,6 +108,9 @@ LESSONS: tuple[Lesson, ...] = (
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
     ),
     Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
+    Lesson(9, "09-rummikub-rearranging-the-table.ipynb", "Rummikub: rearranging the table"),
+    Lesson(10, "10-rummikub-joker-rules.ipynb", "Rummikub: joker rules"),
+    Lesson(11, "11-rummikub-the-end-of-the-game.ipynb", "Rummikub: the end of the game"),
     Lesson(12, "12-house-rules.ipynb", "House rules"),
 )
 """The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""

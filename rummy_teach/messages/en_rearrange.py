@@ -26,6 +26,10 @@ MESSAGES: dict[str, str] = {
         "new set, or back to your rack."
     ),
     "rearrange.pick_first": "Pick the tiles to move first.",
+    "rearrange.rules_changed": (
+        "The rules changed, so the turn starts again from its position: every set is judged by "
+        "the new rules."
+    ),
     "rearrange.off.split": (
         "To split a set, pick one tile in it (not its first): the set is split just before that "
         "tile."
@@ -40,7 +44,6 @@ MESSAGES: dict[str, str] = {
     "rearrange.did.to_set": "{tiles} moved to set {number}.",
     "rearrange.did.split": "The set was split before {tile}.",
     "rearrange.did.join": "The two sets were joined into one.",
-    "rearrange.did.rules": "The house rules changed: the turn starts again from its position under them.",
     "rearrange.did.undo": "The last step was taken back.",
     "rearrange.tally.untouched": "Nothing has changed yet this turn.",
     "rearrange.tally.ok": "If you end the turn now, it is accepted: {why}",

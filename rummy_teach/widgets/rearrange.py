@@ -146,7 +146,7 @@ class RearrangeExercise(Exercise):
         self.rules, self._par = rules, None
         self.start_state = dataclasses.replace(self.start_state, rules=rules)
         self._start()
-        self._refresh(self._feedback("info", messages.text("rearrange.did.rules")))
+        self._refresh(self._feedback("info", messages.text("rearrange.rules_changed")))
 
     def start_turn(self, state: RummikubState, *, goal: TurnGoal | None = None) -> None:
         """Show a new turn: ``state.current_player``'s (a game moves on so; the ids start afresh)."""

@@ -194,9 +194,9 @@ SCRIPTS: dict[str, Callable[[list[Locator]], None]] = {
 
 
 def test_every_lesson_has_a_browser_script() -> None:
-    """Each lesson is scripted here or in a ``test_lessons_*.py`` beside this file (its SCRIPTS)."""
+    """Each lesson has a script: here, or in a ``tests/browser/test_lessons_<part>.py`` file's SCRIPTS."""
     scripted = set(SCRIPTS)
-    for path in Path(__file__).parent.glob("test_lessons_*.py"):
+    for path in sorted(Path(__file__).parent.glob("test_lessons_*.py")):
         module = importlib.import_module(f"tests.browser.{path.stem}")
         scripted |= set(getattr(module, "SCRIPTS", {}))
     assert sorted(scripted) == sorted(lesson.file for lesson in lessons.LESSONS)
