@@ -342,7 +342,8 @@ def _host_options(position: _Position, rules: RummikubRules, loose: int) -> dict
         options[index] = [
             host
             for host in hosts(table_set, rules, spare, usable)
-            if all(
+            if not host.stand_ins
+            or all(
                 position.rack_counts[row_of_tile(tile)] >= count
                 for tile, count in Counter(host.stand_ins).items()
             )
@@ -367,8 +368,12 @@ def _add_host_columns(
     for index in position.locked:
         columns: list[tuple[int, Host]] = []
         for host in options[index]:
-            host_counts = Counter(row_of_tile(tile) for tile in host.extension + host.stand_ins)
-            host_counts[JOKER_ROW] -= host.freed  # freed jokers go back into play (K-JOKER-2)
+            host_counts: dict[int, int] = {}
+            for tile in host.extension + host.stand_ins:
+                tile_type = row_of_tile(tile)
+                host_counts[tile_type] = host_counts.get(tile_type, 0) + 1
+            if host.freed:  # freed jokers go back into play (K-JOKER-2)
+                host_counts[JOKER_ROW] = host_counts.get(JOKER_ROW, 0) - host.freed
             host_entries = _entries(host_counts, row_of)
             if host_entries is None:
                 continue
@@ -386,7 +391,7 @@ def _add_host_columns(
     return host_columns
 
 
-def _entries(found: Counter[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
+def _entries(found: dict[int, int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
     """``entries_for`` on sparse counts (a host's few tile types): the same entries, in type order."""
     entries = []
     for tile_type in sorted(found):
