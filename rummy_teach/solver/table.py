@@ -297,8 +297,14 @@ def _run_carriers_at_ends(
             if len(blocked) > spare:
                 continue
             free = [n for n in outside if n not in blocked]
+            # a joker below the old set's block could stand above the window instead: that host
+            # (the window one higher) came first, so ``hosts`` would drop this repeat
+            shifts = start < low and stop < 13
             for more in range(spare - len(blocked) + 1):
+                shown = stop - start + 1 - len(blocked) - more - len(held)
                 for chosen in itertools.combinations(free, more):
+                    if shifts and shown > 1 and start in (blocked[:1] + list(chosen[:1])):
+                        continue
                     holes = set(blocked) | set(chosen) | held
                     present = [n for n in range(start, stop + 1) if n not in holes]
                     added = tuple(n for n in present if n not in numbers)
