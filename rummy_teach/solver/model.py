@@ -46,7 +46,14 @@ ITERATION_LIMIT = 5_000_000
 # mip_pool_soft_limit 100/300, mip_root_presolve_only, mip_lp_age_limit; solving tiles first and
 # then the tie-breaks with the tiles fixed (with and without the first stage's answer as a start);
 # the LP's tile bound as a cut; a warm start from the table with joker sets untouched; one keep
-# column for identical table sets.
+# column for identical table sets (alone; kept later as part of the bound below).
+# Kept (play._add_keep_columns): without virtual jokers a new copy of a table set's tiles comes
+# only once every table set of those tiles is kept (x <= kept + spare * keep_j), and a candidate
+# whose copies can only be those sets carries their keep weight itself. Big joker-free tables:
+# CPU p95 x0.32, two jokers x0.77, late tier x0.92 (alternating runs, same session). The same
+# bound with the virtual jokers' columns in it slowed the late tier; HiGHS options
+# mip_allow_cut_separation_at_nodes, mip_allow_restart, mip_lp_age_limit and mip_pool_age_limit
+# gave nothing; tiles and sets kept without points (then points) was slower on the late tier.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum

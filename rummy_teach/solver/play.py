@@ -168,7 +168,7 @@ class _PlayModel:
     placed_columns: dict[int, int]
     """Rack tiles placed, by tile type."""
     keep_columns: dict[int, int]
-    """A free table set kept as it was, by set."""
+    """A free table set kept as it was, by set (a candidate's column when sets share it)."""
     kept_place: dict[int, int]
     """The candidate column a kept set is counted in, by set (sets longer than five have none)."""
     host_columns: dict[int, list[tuple[int, Host]]]
@@ -203,7 +203,9 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
             row_of[tile_type] = model.row(0.0, 0.0)
     joker_columns = add_joker_columns(model, rules, reach, row_of)
     placed_columns = _add_placed_columns(model, position, row_of, weights, rules)
-    keep_columns, kept_place = _add_keep_columns(model, position, found, row_of, weights)
+    keep_columns, kept_place = _add_keep_columns(
+        model, position, found, row_of, weights, joker_columns
+    )
     host_columns = _add_host_columns(model, position, options, row_of, weights, placed_columns)
     return _PlayModel(
         model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns
@@ -253,15 +255,22 @@ def _add_keep_columns(
     found: Candidates,
     row_of: dict[int, int],
     weights: _Weights,
+    joker_columns: dict[int, int],
 ) -> tuple[dict[int, int], dict[int, int]]:
-    """One column per free table set: kept as it was (K-TURN-1 tie-break: fewest sets changed).
+    """A column per free table set: kept as it was (K-TURN-1 tie-break: fewest sets changed).
 
     A candidate of the same tiles is used for it, or, for a run longer than the candidates, a
-    column of its own. Returns the columns and the candidate each kept set is counted in."""
+    column of its own. Returns the columns and the candidate each kept set is counted in.
+
+    A new set equal to a table set that is not kept could be that set kept instead (tiles of
+    one type are alike), so without virtual jokers for its tiles (``joker_columns``) the model
+    builds such copies only once every table set of those tiles is kept: a tighter relaxation
+    with the same optimum. When the tiles allow no copy beyond those sets, the candidate's
+    column itself counts the sets kept (they share it as their keep column)."""
     keep_columns: dict[int, int] = {}
     kept_place: dict[int, int] = {}
     chosen_at = {int(shape): place for place, shape in enumerate(found.chosen)}
-    link_rows: dict[int, int] = {}
+    groups: dict[int, list[int]] = {}
     for index in position.free:
         given = position.sets[index].given
         key = (tuple(sorted(row_of_tile(tile) for tile in given)), 0)
@@ -270,12 +279,45 @@ def _add_keep_columns(
             entries = entries_for(counts(given), row_of) or []  # its tiles have rows
             keep_columns[index] = model.column(weights.keep, 0.0, 1.0, entries)
             continue
-        if place not in link_rows:
-            link_rows[place] = model.row(0.0, float("inf"))
-            model.block_entries.append((link_rows[place], place, 1.0))
-        keep_columns[index] = model.column(weights.keep, 0.0, 1.0, [(link_rows[place], -1.0)])
+        groups.setdefault(place, []).append(index)
         kept_place[index] = place
+    assert model.block is not None
+    for place, indices in groups.items():
+        tile_types = counts(position.sets[indices[0]].given)
+        real = min(position.reach[t] // c for t, c in enumerate(tile_types) if c)
+        spare = float(real - len(indices))
+        stand_ins = [joker_columns[t] for t, c in enumerate(tile_types) if c and t in joker_columns]
+        if spare <= 0 and not stand_ins:
+            model.block.costs[place] += weights.keep
+            keep_columns.update((index, place) for index in indices)
+            continue
+        link = model.row(0.0, float("inf"))
+        model.block_entries.append((link, place, 1.0))
+        columns = [model.column(weights.keep, 0.0, 1.0, [(link, -1.0)]) for _ in indices]
+        keep_columns.update(zip(indices, columns, strict=True))
+        if stand_ins:  # measured: bounds with the jokers' columns in them only slow HiGHS
+            continue
+        for column in columns:  # copies <= sets kept + spare * (this one kept)
+            bound = model.row(float("-inf"), 0.0)
+            model.block_entries.append((bound, place, 1.0))
+            for other in columns:
+                model.attach(bound, [other], -1.0 - spare if other == column else -1.0)
     return keep_columns, kept_place
+
+
+def _kept(position: _Position, built: _PlayModel, values: tuple[int, ...]) -> list[int]:
+    """The free table sets kept; sets sharing a candidate's column are its copies, in order."""
+    kept: list[int] = []
+    copies: Counter[int] = Counter()
+    for index in position.free:
+        column = built.keep_columns[index]
+        if column < built.model.offset:  # a candidate's column, shared
+            if copies[column] < values[column]:
+                copies[column] += 1
+                kept.append(index)
+        elif values[column]:
+            kept.append(index)
+    return kept
 
 
 def _host_options(position: _Position, rules: RummikubRules, loose: int) -> dict[int, list[Host]]:
@@ -300,7 +342,8 @@ def _host_options(position: _Position, rules: RummikubRules, loose: int) -> dict
         options[index] = [
             host
             for host in hosts(table_set, rules, spare, usable)
-            if all(
+            if not host.stand_ins
+            or all(
                 position.rack_counts[row_of_tile(tile)] >= count
                 for tile, count in Counter(host.stand_ins).items()
             )
@@ -325,8 +368,12 @@ def _add_host_columns(
     for index in position.locked:
         columns: list[tuple[int, Host]] = []
         for host in options[index]:
-            host_counts = Counter(row_of_tile(tile) for tile in host.extension + host.stand_ins)
-            host_counts[JOKER_ROW] -= host.freed  # freed jokers go back into play (K-JOKER-2)
+            host_counts: dict[int, int] = {}
+            for tile in host.extension + host.stand_ins:
+                tile_type = row_of_tile(tile)
+                host_counts[tile_type] = host_counts.get(tile_type, 0) + 1
+            if host.freed:  # freed jokers go back into play (K-JOKER-2)
+                host_counts[JOKER_ROW] = host_counts.get(JOKER_ROW, 0) - host.freed
             host_entries = _entries(host_counts, row_of)
             if host_entries is None:
                 continue
@@ -344,7 +391,7 @@ def _add_host_columns(
     return host_columns
 
 
-def _entries(found: Counter[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
+def _entries(found: dict[int, int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
     """``entries_for`` on sparse counts (a host's few tile types): the same entries, in type order."""
     entries = []
     for tile_type in sorted(found):
@@ -374,7 +421,7 @@ def _decode(
     )
     if not placed:
         return _nothing(position, rules)
-    kept = [index for index in position.free if values[built.keep_columns[index]]]
+    kept = _kept(position, built, values)
     hosted = [
         (index, host)
         for index in position.locked

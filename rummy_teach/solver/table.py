@@ -153,7 +153,7 @@ def hosts(
             key = (tiles_key(extension), carry.freed, stand_ins)
             if key in seen:
                 continue
-            if sum(1 for shown, _ in reading if not shown.is_joker) == 1:
+            if len(real) + sum(not tile.is_joker for tile in extension) == 1:
                 shown_tiles = [shown for shown, _ in reading]
                 if check_meld(shown_tiles, _NAMING_RULES).kind != table_set.kind:
                     continue  # one tile and jokers: the engine would read it as the other kind
@@ -285,25 +285,38 @@ def _run_carriers_at_ends(
     if high - low + 1 != len(block):
         return found
     numbers = {tile.number for tile in real}
+    held = {tile.number for tile in stands}
+    at = {n: Tile(n, colour) for n in range(1, 14)}
+    done: set[tuple[tuple[int, ...], int]] = set()  # extensions ``hosts`` keeps for sure
     for start in range(low, 0, -1):
         for stop in range(high, 14):
             if not 3 <= stop - start + 1 <= 13:
                 continue
             outside = [n for n in range(start, stop + 1) if n not in block]
-            blocked = [n for n in outside if not usable(Tile(n, colour))]
+            blocked = [n for n in outside if not usable(at[n])]
             if len(blocked) > spare:
                 continue
             free = [n for n in outside if n not in blocked]
+            # a joker below the old set's block could stand above the window instead: that host
+            # (the window one higher) came first, so ``hosts`` would drop this repeat
+            shifts = start < low and stop < 13
             for more in range(spare - len(blocked) + 1):
+                shown = stop - start + 1 - len(blocked) - more - len(held)
                 for chosen in itertools.combinations(free, more):
-                    holes = set(blocked) | set(chosen) | {tile.number for tile in stands}
-                    present = sorted(n for n in range(start, stop + 1) if n not in holes)
-                    if not present or not _fits_run(present, numbers, len(holes)):
+                    if shifts and shown > 1 and start in (blocked[:1] + list(chosen[:1])):
                         continue
+                    holes = set(blocked) | set(chosen) | held
+                    present = [n for n in range(start, stop + 1) if n not in holes]
+                    added = tuple(n for n in present if n not in numbers)
+                    key = (added, len(holes) - len(stands))
+                    if key in done or not present or not _fits_run(present, numbers, len(holes)):
+                        continue
+                    if len(present) > 1:  # ``hosts`` drops a repeat of it unread
+                        done.add(key)
                     reading = tuple(
-                        (JOKER, Tile(n, colour)) if n in holes else (Tile(n, colour),) * 2
+                        (JOKER, at[n]) if n in holes else (at[n], at[n])
                         for n in range(start, stop + 1)
                     )
-                    extension = tuple(Tile(n, colour) for n in present if n not in numbers)
-                    found.append((reading, extension + (JOKER,) * (len(holes) - len(stands))))
+                    extension = tuple(at[n] for n in added)
+                    found.append((reading, extension + (JOKER,) * key[1]))
     return found
