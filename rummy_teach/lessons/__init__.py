@@ -11,9 +11,23 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rummy_teach.lessons.goals import Goal
+from rummy_teach.lessons.kinds import GamePuzzle, ScoringPuzzle, TurnPuzzle
+from rummy_teach.lessons.lesson03 import TURN_DRAW_FIRST, TURN_NO_MELD, TURN_TAKE_THE_SEVEN
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
-__all__ = ["LESSONS", "Goal", "Lesson", "Puzzle", "View"]
+__all__ = [
+    "LESSONS",
+    "TURN_DRAW_FIRST",
+    "TURN_NO_MELD",
+    "TURN_TAKE_THE_SEVEN",
+    "GamePuzzle",
+    "Goal",
+    "Lesson",
+    "Puzzle",
+    "ScoringPuzzle",
+    "TurnPuzzle",
+    "View",
+]
 
 View = Literal["meld", "layoff", "opening"]
 """Which exercise view shows a puzzle (``rummy_teach.widgets`` has one module per view)."""
@@ -31,6 +45,7 @@ class Lesson:
 LESSONS: tuple[Lesson, ...] = (
     Lesson(1, "01-start-here.ipynb", "Start here"),
     Lesson(2, "02-rummy-groups-and-runs.ipynb", "Rummy: groups and runs"),
+    Lesson(3, "03-rummy-a-turn.ipynb", "Rummy: a turn"),
     Lesson(4, "04-rummy-laying-off.ipynb", "Rummy: laying off"),
     Lesson(
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"

@@ -11,7 +11,7 @@ from rummy_teach.lessons.goals import Goal
 from rummy_teach.widgets.base import Exercise
 from rummy_teach.widgets.joker import JokerExercise
 from rummy_teach.widgets.layoff import LayoffExercise
-from rummy_teach.widgets.lesson import show
+from rummy_teach.widgets.lesson import show, show_with_rules
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
 from rummy_teach.widgets.rearrange import RearrangeExercise
@@ -33,4 +33,5 @@ __all__ = [
     "ScoringExercise",
     "TurnExercise",
     "show",
+    "show_with_rules",
 ]

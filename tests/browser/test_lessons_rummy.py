@@ -1,0 +1,61 @@
+"""Lesson 3 in a real browser: each opens with all its views drawn, and its first exercise
+is answered wrongly (the engine's own refusal or verdict) and rightly; offline.
+
+Every wait is for a state the page reaches (``data-ready``, a feedback class and text); the limits
+only stop a hung test, they never decide a result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from rummy_teach import messages
+from tests.browser.conftest import ARTIFACTS, Server
+from tests.browser.test_lessons import (
+    assert_local,
+    expect_feedback,
+    open_lesson,
+    pick,
+    press,
+)
+
+
+def press_greyed(exercise: Locator, button: str) -> None:
+    """A button shown greyed out (aria-disabled) still answers why when pressed."""
+    exercise.locator(f"button[data-id='{button}']").click(force=True)
+
+
+def lesson_03(exercises: list[Locator]) -> None:
+    """R-TURN-1: the ready 8s cannot go down before the draw; then draw, lay them down, discard."""
+    first = exercises[0]
+    pick(first, "8 of spades", "8 of diamonds", "8 of clubs")
+    press_greyed(first, "lay_down")
+    expect_feedback(first, "bad", messages.text("rummy.draw_first"))
+    press(first, "draw")
+    expect_feedback(first, "ok", "You drew Q♠ from the stock.")
+    pick(first, "8 of spades", "8 of diamonds", "8 of clubs")
+    press(first, "lay_down")
+    expect(first.locator(".rt-zone-table")).to_have_count(1)
+    pick(first, "2 of spades")
+    press(first, "discard")
+    expect_feedback(first, "solved", "Your turn is over.")
+
+
+SCRIPTS: dict[str, Callable[[list[Locator]], None]] = {
+    "03-rummy-a-turn.ipynb": lesson_03,
+}
+
+
+@pytest.mark.parametrize("file", list(SCRIPTS))
+def test_rummy_lesson_right_and_wrong(page: Page, server: Server, file: str) -> None:
+    """Each lesson loads with its views; its first exercise is answered wrongly, then rightly."""
+    requests: list[str] = []
+    exercises = open_lesson(page, server, file, requests)
+    assert exercises
+    SCRIPTS[file](exercises)
+    exercises[0].screenshot(path=str(ARTIFACTS / file.replace(".ipynb", "-solved.png")))
+    assert_local(requests, server)
+    assert "Traceback" not in page.content()

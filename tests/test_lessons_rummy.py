@@ -1,0 +1,77 @@
+"""Lessons 3, 5 and 6's puzzles played through their views, as the browser drives them: each
+right, each lesson's misconception refused or answered with its own sentence."""
+
+from __future__ import annotations
+
+import itertools
+
+from rummy_teach import lessons, messages
+from rummy_teach.widgets import (
+    ScoringExercise,
+    TurnExercise,
+    show,
+)
+from tests.rummy_play_driver import card_id, enabled, message, pick, press
+
+_seq = itertools.count(1)
+
+
+def turn(puzzle: lessons.TurnPuzzle) -> TurnExercise:
+    view = show(puzzle)
+    assert isinstance(view, TurnExercise)
+    return view
+
+
+def answer(view: ScoringExercise, value: int) -> None:
+    view.receive({"intent": "answer", "value": value, "seq": next(_seq)})
+
+
+def test_laying_down_a_ready_meld_before_drawing_is_refused() -> None:
+    """R-TURN-1: the 8s are ready, yet laying them down first is refused; then draw, meld, discard."""
+    view = turn(lessons.TURN_DRAW_FIRST)
+    before = str(view.state)
+    pick(view, "8S", "8D", "8C")
+    press(view, "lay_down")
+    assert message(view) == messages.text("rummy.draw_first")
+    assert "even when you already hold a meld" in message(view)
+    assert str(view.state) == before
+    press(view, "draw")
+    assert message(view).startswith("You drew Q♠ from the stock.")
+    pick(view, "8S", "8D", "8C")
+    press(view, "lay_down")
+    pick(view, "2S")
+    press(view, "discard")
+    assert view.solved and view.feedback["status"] == "solved"
+
+
+def test_the_seven_just_taken_cannot_be_discarded() -> None:
+    """R-TURN-6, R-TURN-2, R-TURN-5: take 7♥, meld the run and the 9s, discard K♣, not the 7♥."""
+    view = turn(lessons.TURN_TAKE_THE_SEVEN)
+    press(view, "take")
+    pick(view, "7H")
+    press(view, "discard")
+    assert message(view) == messages.text("rummy.discard_taken", card="7♥")
+    assert not view.solved
+    assert view.selected == [card_id("7H")]  # the refusal keeps the pick
+    pick(view, "5H", "6H")
+    press(view, "lay_down")
+    pick(view, "9S", "9H", "9C")
+    press(view, "lay_down")
+    pick(view, "KC")
+    press(view, "discard")
+    assert view.solved
+
+
+def test_a_turn_with_nothing_to_meld_says_so_and_ends_with_a_discard() -> None:
+    """R-TURN-2 (melding is optional): nothing melds, the view says so; drawing and discarding is a turn."""
+    view = turn(lessons.TURN_NO_MELD)
+    press(view, "draw")
+    assert message(view).startswith("You drew 9♦ from the stock.")
+    assert message(view).endswith(messages.text("turn.prompt.discard"))
+    assert view.state.phase == "discard" and not enabled(view)["lay_down"]
+    pick(view, "KH")
+    press(view, "discard")
+    assert view.solved
+    taker = turn(lessons.TURN_NO_MELD)
+    press(taker, "take")  # the Q♠ melds nothing either
+    assert message(taker).endswith(messages.text("turn.prompt.discard"))
