@@ -7,9 +7,11 @@ import itertools
 
 from rummy_teach import lessons, messages
 from rummy_teach.widgets import (
+    RulesPicker,
     ScoringExercise,
     TurnExercise,
     show,
+    show_with_rules,
 )
 from tests.rummy_play_driver import card_id, enabled, message, pick, press
 
@@ -75,3 +77,51 @@ def test_a_turn_with_nothing_to_meld_says_so_and_ends_with_a_discard() -> None:
     taker = turn(lessons.TURN_NO_MELD)
     press(taker, "take")  # the Q♠ melds nothing either
     assert message(taker).endswith(messages.text("turn.prompt.discard"))
+
+
+def test_going_out_by_melding_laying_off_and_discarding() -> None:
+    """R-OUT-1, R-OUT-2: each last card leaves the hand its own way and the round stops at once."""
+    plays = {
+        "OUT_BY_MELD": [("take",), ("4C", "5C", "6C", "lay_down"), ("10D", "10H", "10S", "lay_down")],
+        "OUT_BY_LAYOFF": [("take",), ("8D", "9D", "@5D"), ("QH", "@QS")],
+        "OUT_BY_DISCARD": [("take",), ("10C", "JC", "QC", "KC", "lay_down"), ("3D", "discard")],
+    }  # fmt: skip
+    for name, steps in plays.items():
+        view = turn(getattr(lessons, name))
+        for step in steps:
+            for action in step:
+                if action in ("take", "lay_down", "discard"):
+                    press(view, action)
+                else:
+                    pick(view, action.lstrip("@"))
+        assert view.solved, (name, message(view))
+        assert view.state.is_over and view.state.winner == 0
+        assert "You went out and the round is over." in message(view)
+
+
+def test_going_out_needs_the_right_draw() -> None:
+    """R-OUT-1: drawing from the stock instead of taking the K♣ leaves cards in hand: goal not met."""
+    view = turn(lessons.OUT_BY_DISCARD)
+    press(view, "draw")
+    pick(view, "10C", "JC", "QC")
+    press(view, "lay_down")
+    pick(view, "3D")
+    press(view, "discard")
+    assert not view.solved and view.feedback["status"] == "bad"
+
+
+def test_the_22_points_and_going_rummy_with_the_switch() -> None:
+    """R-SCORE-1, R-SCORE-2: 22 for Q♦ 4♠ A♥ 7♣; going rummy 44 with doubling on, 22 once it is off."""
+    view = show(lessons.SCORE_TWENTY_TWO)
+    assert isinstance(view, ScoringExercise)
+    answer(view, 22)
+    assert view.solved
+    box = show_with_rules(lessons.SCORE_GOING_RUMMY)
+    rummy, picker = box.children
+    assert isinstance(rummy, ScoringExercise) and isinstance(picker, RulesPicker)
+    answer(rummy, 22)
+    assert not rummy.solved and "the points double" in str(rummy.feedback["message"])
+    answer(rummy, 44)
+    assert rummy.solved
+    picker.choose("going_rummy_doubles", False)
+    assert not rummy.solved and rummy.points == 22

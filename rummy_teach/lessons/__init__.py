@@ -13,10 +13,22 @@ from typing import Literal
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.lessons.kinds import GamePuzzle, ScoringPuzzle, TurnPuzzle
 from rummy_teach.lessons.lesson03 import TURN_DRAW_FIRST, TURN_NO_MELD, TURN_TAKE_THE_SEVEN
+from rummy_teach.lessons.lesson05 import (
+    OUT_BY_DISCARD,
+    OUT_BY_LAYOFF,
+    OUT_BY_MELD,
+    SCORE_GOING_RUMMY,
+    SCORE_TWENTY_TWO,
+)
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
 __all__ = [
     "LESSONS",
+    "OUT_BY_DISCARD",
+    "OUT_BY_LAYOFF",
+    "OUT_BY_MELD",
+    "SCORE_GOING_RUMMY",
+    "SCORE_TWENTY_TWO",
     "TURN_DRAW_FIRST",
     "TURN_NO_MELD",
     "TURN_TAKE_THE_SEVEN",
@@ -47,6 +59,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(2, "02-rummy-groups-and-runs.ipynb", "Rummy: groups and runs"),
     Lesson(3, "03-rummy-a-turn.ipynb", "Rummy: a turn"),
     Lesson(4, "04-rummy-laying-off.ipynb", "Rummy: laying off"),
+    Lesson(5, "05-rummy-going-out-and-scoring.ipynb", "Rummy: going out and scoring"),
     Lesson(
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
     ),

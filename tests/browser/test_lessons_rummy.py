@@ -1,4 +1,4 @@
-"""Lesson 3 in a real browser: each opens with all its views drawn, and its first exercise
+"""Lessons 3 and 5 in a real browser: each opens with all its views drawn, and its first exercise
 is answered wrongly (the engine's own refusal or verdict) and rightly; offline.
 
 Every wait is for a state the page reaches (``data-ready``, a feedback class and text); the limits
@@ -44,8 +44,30 @@ def lesson_03(exercises: list[Locator]) -> None:
     expect_feedback(first, "solved", "Your turn is over.")
 
 
+def lesson_05(exercises: list[Locator]) -> None:
+    """R-OUT-1: drawing blind leaves a card in hand (goal missed); taking the 10♠ goes out."""
+    first = exercises[0]
+    press(first, "draw")
+    expect_feedback(first, "ok", "You drew 9♣ from the stock.")
+    pick(first, "4 of clubs", "5 of clubs", "6 of clubs")
+    press(first, "lay_down")
+    expect(first.locator(".rt-zone-table")).to_have_count(2)
+    pick(first, "9 of clubs")
+    press(first, "discard")
+    expect_feedback(first, "bad", "Your turn is over, but the goal was")
+    press(first, "reset")
+    expect_feedback(first, "info", "Back to the start")
+    press(first, "take")
+    pick(first, "4 of clubs", "5 of clubs", "6 of clubs")
+    press(first, "lay_down")
+    pick(first, "10 of diamonds", "10 of hearts", "10 of spades")
+    press(first, "lay_down")
+    expect_feedback(first, "solved", "You went out and the round is over.")
+
+
 SCRIPTS: dict[str, Callable[[list[Locator]], None]] = {
     "03-rummy-a-turn.ipynb": lesson_03,
+    "05-rummy-going-out-and-scoring.ipynb": lesson_05,
 }
 
 
