@@ -8,6 +8,7 @@ import itertools
 from rummy_teach import lessons, messages
 from rummy_teach.widgets import (
     RulesPicker,
+    RummyGame,
     ScoringExercise,
     TurnExercise,
     show,
@@ -125,3 +126,13 @@ def test_the_22_points_and_going_rummy_with_the_switch() -> None:
     assert rummy.solved
     picker.choose("going_rummy_doubles", False)
     assert not rummy.solved and rummy.points == 22
+
+
+def test_the_games_are_one_round_against_the_easy_and_the_strong_computer() -> None:
+    """R-GAME-1: one round (hands=1), the same deal for the same seed."""
+    easy, strong = show(lessons.GAME_EASY), show(lessons.GAME_STRONG)
+    assert isinstance(easy, RummyGame) and isinstance(strong, RummyGame)
+    assert (easy.level, strong.level) == ("easy", "strong")
+    assert easy.rules.hands == strong.rules.hands == 1
+    assert easy.goal == messages.text("turn.goal.play_game_hands", hands=1)
+    assert str(show(lessons.GAME_EASY).state) == str(easy.state)

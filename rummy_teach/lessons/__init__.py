@@ -20,9 +20,12 @@ from rummy_teach.lessons.lesson05 import (
     SCORE_GOING_RUMMY,
     SCORE_TWENTY_TWO,
 )
+from rummy_teach.lessons.lesson06 import GAME_EASY, GAME_STRONG
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
 __all__ = [
+    "GAME_EASY",
+    "GAME_STRONG",
     "LESSONS",
     "OUT_BY_DISCARD",
     "OUT_BY_LAYOFF",
@@ -60,6 +63,11 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(3, "03-rummy-a-turn.ipynb", "Rummy: a turn"),
     Lesson(4, "04-rummy-laying-off.ipynb", "Rummy: laying off"),
     Lesson(5, "05-rummy-going-out-and-scoring.ipynb", "Rummy: going out and scoring"),
+    Lesson(
+        6,
+        "06-rummy-play-a-round.ipynb",
+        "Rummy: play a round against the computer",
+    ),
     Lesson(
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
     ),

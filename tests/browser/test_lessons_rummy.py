@@ -1,4 +1,4 @@
-"""Lessons 3 and 5 in a real browser: each opens with all its views drawn, and its first exercise
+"""Lessons 3, 5 and 6 in a real browser: each opens with all its views drawn, and its first exercise
 is answered wrongly (the engine's own refusal or verdict) and rightly; offline.
 
 Every wait is for a state the page reaches (``data-ready``, a feedback class and text); the limits
@@ -17,6 +17,7 @@ from tests.browser.conftest import ARTIFACTS, Server
 from tests.browser.test_lessons import (
     assert_local,
     expect_feedback,
+    feedback,
     open_lesson,
     pick,
     press,
@@ -65,9 +66,24 @@ def lesson_05(exercises: list[Locator]) -> None:
     expect_feedback(first, "solved", "You went out and the round is over.")
 
 
+def lesson_06(exercises: list[Locator]) -> None:
+    """R-TURN-1 in a game: a discard before the draw is refused; a whole turn hands over."""
+    game = exercises[0]
+    press_greyed(game, "discard")
+    expect_feedback(game, "bad", messages.text("rummy.draw_first"))
+    press(game, "draw")
+    expect_feedback(game, "ok", "You drew Q♠ from the stock.")
+    pick(game, "queen of spades")
+    press(game, "discard")
+    expect(feedback(game)).to_contain_text("It is Computer 1's turn")
+    press(game, "next")
+    expect(feedback(game)).to_contain_text("Why: Picked a move at random.")
+
+
 SCRIPTS: dict[str, Callable[[list[Locator]], None]] = {
     "03-rummy-a-turn.ipynb": lesson_03,
     "05-rummy-going-out-and-scoring.ipynb": lesson_05,
+    "06-rummy-play-a-round.ipynb": lesson_06,
 }
 
 
