@@ -2,7 +2,7 @@
 
 One round each (``RummyRules(hands=1)``). Seed 2 against the easy computer is a short round (the
 strong player, in the learner's seat, goes out after 7 turns); seed 3 against the strong computer
-is a close one that the computer wins if the learner plays as it would.
+is a harder one: the computer wins it if the learner plays as the strong player would.
 """
 
 from __future__ import annotations
