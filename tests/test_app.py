@@ -189,7 +189,7 @@ def test_a_class_plan_reaches_voila(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize(
     ("options", "said"),
     [
-        (["--lessons", "03"], "no lesson called '03'"),
+        (["--lessons", "13"], "no lesson called '13'"),
         (["--class-size", "0"], "from 1 to 200"),
         (["--class-size", "5000", "--lessons", "02"], "from 1 to 200"),
     ],

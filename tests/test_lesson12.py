@@ -164,7 +164,7 @@ def test_the_penalty_costs_what_the_house_says_K_TURN_3() -> None:
     send(view, intent="press", button="end_turn")
     assert len(view.hand_ids) == 2 + 3
     box.picker.choose("penalty_draw", 1)
-    assert view.feedback["message"] == messages.text("house.restarted")
+    assert view.feedback["message"] == messages.text("rearrange.rules_changed")
     assert len(view.hand_ids) == 2 and not view.solved
     send(view, intent="drop", piece=_rack(view, "O5"), on="s0")
     send(view, intent="press", button="end_turn")

@@ -11,6 +11,16 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from rummy_teach.lessons.goals import Goal
+from rummy_teach.lessons.kinds import GamePuzzle, RummyTurnPuzzle, ScoringPuzzle
+from rummy_teach.lessons.lesson03 import TURN_DRAW_FIRST, TURN_NO_MELD, TURN_TAKE_THE_SEVEN
+from rummy_teach.lessons.lesson05 import (
+    OUT_BY_DISCARD,
+    OUT_BY_LAYOFF,
+    OUT_BY_MELD,
+    SCORE_GOING_RUMMY,
+    SCORE_TWENTY_TWO,
+)
+from rummy_teach.lessons.lesson06 import GAME_EASY, GAME_STRONG
 from rummy_teach.lessons.lesson09 import (
     REARRANGE_ADD,
     REARRANGE_PENALTY,
@@ -33,6 +43,7 @@ from rummy_teach.lessons.lesson11 import (
     END_PICTURES,
     END_PUZZLES,
     RUMMIKUB_EMPTY_POOL,
+    RUMMIKUB_GAME,
     RUMMIKUB_JOKER_LEFT,
 )
 from rummy_teach.lessons.lesson12 import (
@@ -53,6 +64,8 @@ from rummy_teach.rules import Rules, RummikubRules, RummyRules
 __all__ = [
     "END_PICTURES",
     "END_PUZZLES",
+    "GAME_EASY",
+    "GAME_STRONG",
     "HOUSE_ACE",
     "HOUSE_DOUBLING",
     "HOUSE_EMPTY_POOL",
@@ -72,6 +85,9 @@ __all__ = [
     "JOKER_TRIO_BOTH",
     "JOKER_TRIO_EITHER",
     "LESSONS",
+    "OUT_BY_DISCARD",
+    "OUT_BY_LAYOFF",
+    "OUT_BY_MELD",
     "REARRANGE_ADD",
     "REARRANGE_PENALTY",
     "REARRANGE_PICTURES",
@@ -79,11 +95,20 @@ __all__ = [
     "REARRANGE_SPLIT",
     "REARRANGE_TAKE_FROM_GROUP",
     "RUMMIKUB_EMPTY_POOL",
+    "RUMMIKUB_GAME",
     "RUMMIKUB_JOKER_LEFT",
+    "SCORE_GOING_RUMMY",
+    "SCORE_TWENTY_TWO",
+    "TURN_DRAW_FIRST",
+    "TURN_NO_MELD",
+    "TURN_TAKE_THE_SEVEN",
+    "GamePuzzle",
     "Goal",
     "HouseRulePuzzle",
     "Lesson",
     "Puzzle",
+    "RummyTurnPuzzle",
+    "ScoringPuzzle",
     "View",
 ]
 
@@ -103,7 +128,14 @@ class Lesson:
 LESSONS: tuple[Lesson, ...] = (
     Lesson(1, "01-start-here.ipynb", "Start here"),
     Lesson(2, "02-rummy-groups-and-runs.ipynb", "Rummy: groups and runs"),
+    Lesson(3, "03-rummy-a-turn.ipynb", "Rummy: a turn"),
     Lesson(4, "04-rummy-laying-off.ipynb", "Rummy: laying off"),
+    Lesson(5, "05-rummy-going-out-and-scoring.ipynb", "Rummy: going out and scoring"),
+    Lesson(
+        6,
+        "06-rummy-play-a-round.ipynb",
+        "Rummy: play a round against the computer",
+    ),
     Lesson(
         7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
     ),

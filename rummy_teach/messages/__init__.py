@@ -18,7 +18,6 @@ from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
     en_course,
     en_every,
-    en_house_rules,
     en_joker,
     en_melds,
     en_rearrange,
@@ -83,7 +82,6 @@ CATALOG: dict[str, str] = _merge(
     en_every.MESSAGES,
     en_rummikub_game.MESSAGES,
     en_spot.MESSAGES,
-    en_house_rules.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 

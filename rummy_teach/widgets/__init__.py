@@ -12,7 +12,7 @@ from rummy_teach.widgets.base import Exercise
 from rummy_teach.widgets.house_rules import HouseRules, show_house_rule
 from rummy_teach.widgets.joker import JokerExercise
 from rummy_teach.widgets.layoff import LayoffExercise
-from rummy_teach.widgets.lesson import show
+from rummy_teach.widgets.lesson import show, show_with_rules
 from rummy_teach.widgets.meld import MeldExercise
 from rummy_teach.widgets.opening import OpeningExercise
 from rummy_teach.widgets.rearrange import RearrangeExercise
@@ -40,4 +40,5 @@ __all__ = [
     "TurnExercise",
     "show",
     "show_house_rule",
+    "show_with_rules",
 ]

@@ -3,7 +3,7 @@
 ``show_house_rule(puzzle)`` builds the exercise a :class:`~rummy_teach.lessons.lesson12.HouseRulePuzzle`
 names and a :class:`RulesPicker` of its switches, in one box. Views that re-judge by themselves
 (meld, opening, scoring, the Rummy turn) do so when a switch flips; a Rummikub turn starts again
-under the new rules (:class:`HouseRearrange`, :class:`HouseJoker`), since its table is the engine's.
+under the new rules (``RearrangeExercise.set_rules``), since its table is the engine's.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from rummy_teach.errors import RulesError
 from rummy_teach.lessons.deals_rearrange import TurnPuzzle
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.lessons.lesson12 import HouseRulePuzzle, TurnPosition
-from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.rules import RummikubRules, RummyRules
 from rummy_teach.widgets.base import Exercise
 from rummy_teach.widgets.joker import JokerExercise
 from rummy_teach.widgets.meld import MeldExercise
@@ -28,32 +28,7 @@ from rummy_teach.widgets.rules_picker import RulesPicker
 from rummy_teach.widgets.scoring import ScoringExercise
 from rummy_teach.widgets.turn import TurnExercise
 
-__all__ = ["HouseJoker", "HouseRearrange", "HouseRules", "show_house_rule"]
-
-
-def _restart(view: RearrangeExercise, rules: Rules) -> None:
-    """Start the Rummikub turn again from its position, judged by ``rules`` from now on."""
-    if not isinstance(rules, RummikubRules):
-        raise RulesError(f"this exercise is played by Rummikub rules, not {rules!r}")
-    view.rules = rules
-    view.start_turn(dataclasses.replace(view.start_state, rules=rules), goal=view.turn_goal)
-    view._refresh(view._feedback("info", messages.text("house.restarted")))
-
-
-class HouseRearrange(RearrangeExercise):
-    """The rearrange view whose turn starts again when a house rule is switched."""
-
-    def set_rules(self, rules: Rules) -> None:
-        """Play the turn from its start by ``rules`` (the table is the engine's, so it restarts)."""
-        _restart(self, rules)
-
-
-class HouseJoker(JokerExercise):
-    """The joker view whose turn starts again when a house rule is switched."""
-
-    def set_rules(self, rules: Rules) -> None:
-        """Play the turn from its start by ``rules`` (the table is the engine's, so it restarts)."""
-        _restart(self, rules)
+__all__ = ["HouseRules", "show_house_rule"]
 
 
 class HouseRules(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets ships no types
@@ -93,7 +68,7 @@ def _exercise(puzzle: HouseRulePuzzle) -> Exercise:
     if isinstance(shown, TurnPuzzle):
         if not isinstance(rules, RummikubRules):
             raise RulesError(f"a Rummikub turn needs Rummikub rules, not {rules!r}")
-        kind = HouseJoker if shown.view == "joker" else HouseRearrange
+        kind = JokerExercise if shown.view == "joker" else RearrangeExercise
         return kind(state=dataclasses.replace(shown, rules=rules).state(), goal=shown.goal)
     return ScoringExercise(shown, rules)
 

@@ -29,9 +29,13 @@ READY = f"{EXERCISE}[data-ready='1']"
 
 
 def exercise_count(file: str) -> int:
-    """How many live exercises a lesson shows (its cells whose output is a widget)."""
+    """How many live views a lesson shows: one per cell whose output is a widget, and one more for
+    each house-rules picker drawn beside an exercise (``show_with_rules``)."""
     book = nbformat.read(REPO / "notebooks" / file, as_version=4)
-    return sum("# NBVAL_IGNORE_OUTPUT" in cell.source for cell in book.cells)
+    return sum(
+        ("# NBVAL_IGNORE_OUTPUT" in cell.source) + cell.source.count("show_with_rules(")
+        for cell in book.cells
+    )
 
 
 def open_lesson(page: Page, server: Server, file: str, requests: list[str]) -> list[Locator]:
