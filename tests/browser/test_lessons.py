@@ -29,13 +29,10 @@ READY = f"{EXERCISE}[data-ready='1']"
 
 
 def exercise_count(file: str) -> int:
-    """How many live views a lesson shows: one per cell whose output is a widget, and one more for
-    each house-rules picker drawn beside an exercise (``show_with_rules``)."""
+    """How many exercises a lesson shows: one per cell whose output is a widget (a house-rules
+    picker drawn beside one, ``show_with_rules`` or ``show_house_rule``, is part of it)."""
     book = nbformat.read(REPO / "notebooks" / file, as_version=4)
-    return sum(
-        ("# NBVAL_IGNORE_OUTPUT" in cell.source) + cell.source.count("show_with_rules(")
-        for cell in book.cells
-    )
+    return sum("# NBVAL_IGNORE_OUTPUT" in cell.source for cell in book.cells)
 
 
 def open_lesson(page: Page, server: Server, file: str, requests: list[str]) -> list[Locator]:
