@@ -113,3 +113,25 @@ def test_rummikub_melds_and_jokers() -> None:
     assert view.faulty() == [0, 1]
     assert "“Jokers”" in view.hints()[0]
     assert view._repr_mimebundle_()[0]["text/plain"] == messages.text("widgets.needs_page")
+
+
+def test_another_row_shows_the_lessons_slips_among_valid_melds_and_replays() -> None:
+    """R-MELD-1..3: hand N is a row of valid melds and slips, the same for everyone, solvable."""
+    from rummy_teach import RummyRules, check_meld, format_pieces, parse_cards
+    from rummy_teach.lessons.deals_spot import spot_melds
+
+    rules = RummyRules()
+    for number in range(1, 41):
+        row = spot_melds(number, rules)
+        assert row == spot_melds(number, rules)
+        verdicts = [check_meld(parse_cards(meld), rules) for meld in row]
+        assert 2 <= sum(v.ok for v in verdicts) <= 3 and len(row) == 6
+    view = SpotExercise(("4D 5D 6D", "9H 9S"), rules)
+    view.another(7)
+    assert view.hand_caption and len(view.groups) == 6
+    shown = [format_pieces(view.piece(pid) for pid in group) for group in view.groups]
+    assert tuple(shown) == spot_melds(7, rules)
+    for index in view.faulty():
+        view.receive({"intent": "pick", "piece": view.groups[index][0], "seq": 1})
+    view.receive({"intent": "press", "button": "check", "seq": 2})
+    assert view.solved

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_teach import messages
+from rummy_teach.lessons.deals_spot import spot_melds
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces
-from rummy_teach.rules import Rules
+from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.base import Exercise, parse
 
@@ -42,6 +43,16 @@ class SpotExercise(Exercise):
             [piece for meld in shown for piece in meld], rules, goal=Goal.spot(), title=title
         )
         self.par = max(1, len(self.faulty())) + 1
+
+    def _deal(self, number: int) -> bool:
+        """Row ``number``: fresh melds with the lesson's slips among valid ones (engine-judged)."""
+        if not isinstance(self.rules, RummyRules):
+            return False
+        shown = [parse(meld, self.rules) for meld in spot_melds(number, self.rules)]
+        self._sizes = [len(meld) for meld in shown]
+        self._new_position([piece for meld in shown for piece in meld])
+        self.par = max(1, len(self.faulty())) + 1
+        return True
 
     # ------------------------------------------------------------------ state
 
