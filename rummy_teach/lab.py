@@ -64,7 +64,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     trust(folder)
     if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
         args.append("--allow-root")  # a container or CI machine: JupyterLab refuses root otherwise
-    return subprocess.call(lab_argv(folder, args))
+    # this process becomes JupyterLab, so a stop signal (Ctrl-C, a test's SIGTERM) reaches it and
+    # it shuts its kernels down; a child would be left running behind a stopped parent
+    command = lab_argv(folder, args)
+    os.execv(command[0], command)
 
 
 if __name__ == "__main__":
