@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import os
 from collections.abc import Callable
@@ -248,6 +250,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """End a kernel; its page, if still open, is told."""
         lesson = self.lesson_of(kernel_id)
         self._gone(kernel_id, "shutdown")
+        ready = getattr(self._kernels.get(kernel_id), "ready", None)
+        if isinstance(ready, asyncio.Future) and not ready.done():
+            # a kernel restarting after it died (its page reloads and leaves meanwhile): end it
+            # once it is up, or jupyter_client asks a pending future for its exception and fails
+            with contextlib.suppress(Exception):
+                await ready
         await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
         for table in (self._handed_out, self._left_at, self._lesson_of):
             table.pop(kernel_id, None)
