@@ -270,7 +270,7 @@ class JokerExercise(RearrangeExercise):
         rules = self.start_state.rules
         name = table_set_name(in_reading_order(tiles, rules))
         single = [stand for freed, stand in options if freed == 1]
-        trio = rules.joker_trio_retrieval == "both" and bool(single) and len(single[0]) == 2
+        trio = bool(single) and len(single[0]) == 2  # the rule (sets.py) asks for two tiles
         if trio and not Counter(given) - Counter(single[0]):  # one of the two: both are needed
             return (
                 messages.text(
