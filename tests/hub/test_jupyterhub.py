@@ -248,7 +248,7 @@ def test_five_learners_get_working_lessons_then_idle_servers_stop(
         pages[name] = log_in(browser, hub, name)
         submitted[name] = time.time()
 
-    titles = [lesson.title for lesson in lessons.LESSONS]
+    titles = [f"Lesson {lesson.number}: {lesson.title}" for lesson in lessons.LESSONS]
     landing: dict[str, float] = {}
     clicked: dict[str, float] = {}
     for name, page in pages.items():
