@@ -210,7 +210,8 @@ def test_ending_an_untouched_turn_is_refused_and_changes_nothing() -> None:
 def test_the_hint_ladder_ends_with_the_solvers_answer() -> None:
     view = make(seed=0)
     press(view, "hint")
-    assert text(view).startswith("Hint 1 of 3:") and "K-OPEN-2" in text(view)
+    assert text(view).startswith("Hint 1 of 3:") and "The 30 points" in text(view)
+    assert "rules.ipynb#K-OPEN-" in view.feedback.get("link", "")  # the rule book, not an id
     press(view, "hint")
     assert "30 points" in text(view)
     press(view, "hint")
