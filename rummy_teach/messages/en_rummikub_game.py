@@ -76,7 +76,7 @@ MESSAGES: dict[str, str] = {
     "rummikub_game.step.make": "made {new} from {parts}",
     "rummikub_game.from_rack": "{tiles} from its rack",
     "rummikub_game.from_set": "{tiles} from {old}",
-    "rummikub_game.goal": "Be the first to place every tile of your rack (K-END-1).",
+    "rummikub_game.goal": "Be the first to place every tile of your rack.",
     "rummikub_game.you_won": "You went out first and won this game, scoring {points}.",
     "rummikub_game.you_won_blocked": (
         "You have the lowest total, {total}, and win this game, scoring {points}."
