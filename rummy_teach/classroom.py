@@ -246,17 +246,29 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._gone(kernel_id, "restarted")
         await super().restart_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
 
+    async def _restarted(self, kernel_id: str) -> None:
+        """Wait until a kernel that is restarting is up again (at once if it is not restarting)."""
+        try:
+            ready = self.get_kernel(kernel_id).ready
+        except KeyError:
+            return
+        if isinstance(ready, asyncio.Future) and not ready.done():
+            with contextlib.suppress(Exception):
+                await ready
+
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
         """End a kernel; its page, if still open, is told."""
         lesson = self.lesson_of(kernel_id)
         self._gone(kernel_id, "shutdown")
-        ready = getattr(self._kernels.get(kernel_id), "ready", None)
-        if isinstance(ready, asyncio.Future) and not ready.done():
-            # a kernel restarting after it died (its page reloads and leaves meanwhile): end it
-            # once it is up, or jupyter_client asks a pending future for its exception and fails
-            with contextlib.suppress(Exception):
-                await ready
-        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+        # a kernel restarting after it died (its page reloads and leaves meanwhile) is ended once
+        # it is up: jupyter_client asks its pending start for an exception and fails otherwise
+        for _ in range(3):
+            await self._restarted(kernel_id)
+            try:
+                await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
+                break
+            except asyncio.InvalidStateError:
+                continue
         for table in (self._handed_out, self._left_at, self._lesson_of):
             table.pop(kernel_id, None)
         self._ever_connected.discard(kernel_id)
