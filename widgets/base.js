@@ -59,6 +59,19 @@ function keepProgress(file, levels, index, stars) {
   }
 }
 
+// A live line under the zones showing the view's `tally` trait (the opening's points, what ending a
+// Rummikub turn now would mean): an aria-live region, so screen readers hear it change.
+export function tallyPart(model) {
+  const node = el("p", "rt-tally");
+  node.setAttribute("aria-live", "polite");
+  const draw = () => {
+    const text = asText(model.get("tally"));
+    if (node.textContent !== text) node.textContent = text;
+    node.hidden = !text;
+  };
+  return { node, draw, traits: ["tally"] };
+}
+
 export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
