@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: app lab pages test lint unit notebooks browser bench bench-classroom chromium hub-proxy clean
+.PHONY: app lab pages messages catalogs test lint unit notebooks browser bench bench-classroom chromium hub-proxy clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -23,6 +23,17 @@ lab: $(STAMP)
 ## write the pages made from the messages and the course plan: notebooks/index, rules, teachers
 pages: $(STAMP)
 	$(PY) -m rummy_teach.pages notebooks
+
+## the catalogs (Babel): write locale/rummy_teach.pot from the English templates and merge it into
+## every language's .po (a new key arrives untranslated, a changed one fuzzy)
+messages: $(STAMP)
+	$(PY) -m rummy_teach.messages.catalogs extract
+	$(PY) -m rummy_teach.messages.catalogs update
+
+## compile every .po to the .mo the package ships, then list what is missing, empty or fuzzy
+catalogs: $(STAMP)
+	$(PY) -m rummy_teach.messages.catalogs compile
+	$(PY) -m rummy_teach.messages.catalogs check
 
 ## lint, unit and property tests, notebooks (nbval, stored outputs compared) and browser tests
 ## (screenshots and server logs in test-artifacts/)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rummy_teach.errors import IllegalMoveError, NotationError, RulesError, RummyTeachError
 from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening, hand_value
+from rummy_teach.messages import get_language, set_language
 from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
 from rummy_teach.referee import referee
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
@@ -39,6 +40,7 @@ __all__ = [
     "check_meld",
     "check_opening",
     "format_pieces",
+    "get_language",
     "hand_value",
     "hint",
     "parse_cards",
@@ -46,6 +48,7 @@ __all__ = [
     "referee",
     "review",
     "rules_from_key",
+    "set_language",
 ]
 
 _SOLVER_NAMES = frozenset({"best_opening", "best_play", "hint", "review"})

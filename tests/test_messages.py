@@ -56,7 +56,10 @@ def test_templates_are_well_formed() -> None:
     for key in messages.CATALOG:
         assert KEY.match(key), key
         names = messages.placeholders(key)
-        assert messages.text(key, **{name: f"<{name}>" for name in names})
+        params: dict[str, object] = {name: f"<{name}>" for name in names}
+        if key in messages.PLURALS:
+            params[messages.PLURALS[key].n] = 2
+        assert messages.text(key, **params)
 
 
 def test_missing_parameters_and_keys_are_programming_errors() -> None:

@@ -21,7 +21,7 @@ export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solve
 // a link the feedback may carry (a hint's rule in the rule book): a notebook beside this one
 const SAFE_LINK = /^[A-Za-z0-9_-]+\.ipynb(#[A-Za-z0-9_-]+)?$/;
 const ROLES = ["hand", "meld", "table", "set", "new", "stock", "discard"];
-const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice", "stars", "par", "stage", "hand_number", "hand_caption"];
+const DRAWN = ["title", "goal", "instructions", "pieces", "zones", "selected", "feedback", "buttons", "solved", "answered", "notice", "stars", "par", "par_text", "stage", "hand_number", "hand_caption"];
 
 // Stages (as in Lichess Learn): each lesson page is a stage, each exercise on it a level. The best
 // stars per level are kept in this browser only (localStorage "rummy-teach-progress", never sent
@@ -244,9 +244,9 @@ export function renderExercise({ model, el: host }, view) {
   let offered = "";
   function drawStage() {
     const stage = model.get("stage") || {};
-    const par = Number(model.get("par")) || 0;
-    parLine.textContent = par > 0 ? asText(stage.par).replace("{par}", String(par)) : "";
-    parLine.hidden = !(par > 0 && stage.par);
+    const parText = asText(model.get("par_text"));
+    parLine.textContent = parText;
+    parLine.hidden = !parText;
     const stars = Number(model.get("stars")) || 0;
     const max = Number(stage.max) || 3;
     const all = exercisesOnPage();

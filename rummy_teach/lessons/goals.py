@@ -106,8 +106,8 @@ class Goal:
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
         area = "turn" if self.kind in _TURN_KINDS else "widgets"
         key = f"{area}.goal.{self.kind}"
-        if self.kind in ("lay_down_all", "lay_off_all", "play_turn") and self.left <= 1:
-            key += "_none" if self.left == 0 else "_one"
+        if self.kind in ("lay_down_all", "lay_off_all", "play_turn") and self.left == 0:
+            key += "_none"
         target = rules.target if isinstance(rules, RummyRules) else 0
         hands = rules.hands if isinstance(rules, RummyRules) else None
         if self.kind == "play_game" and hands is not None:

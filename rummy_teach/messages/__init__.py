@@ -12,7 +12,7 @@ import gettext
 import string
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
@@ -33,15 +33,20 @@ from rummy_teach.messages import (
     en_turn,
     en_widgets,
 )
+from rummy_teach.messages.plural import Plural
 
 if TYPE_CHECKING:
     from rummy_teach.pieces import Card, Tile
 
 __all__ = [
     "CATALOG",
+    "LANGUAGES",
     "LOCALE_DIR",
+    "PLURALS",
+    "Plural",
     "get_language",
     "join",
+    "join_or",
     "piece_name",
     "piece_short",
     "pieces_short",
@@ -53,10 +58,14 @@ __all__ = [
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "rummy_teach"
+LANGUAGES = ("en", "nb", "da", "nl")
+"""The languages the course is written in: English (the source) and a catalog for each other one."""
+_LIST_LOCALE = {"en": "en_GB"}
+"""Babel's locale for joining lists, where it differs from the language: ``a, b and c`` in English."""
 
 
-def _merge(*catalogs: Mapping[str, str]) -> dict[str, str]:
-    merged: dict[str, str] = {}
+def _merge(*catalogs: Mapping[str, str | Plural]) -> dict[str, str | Plural]:
+    merged: dict[str, str | Plural] = {}
     for catalog in catalogs:
         for key, english in catalog.items():
             if key in merged:
@@ -65,7 +74,7 @@ def _merge(*catalogs: Mapping[str, str]) -> dict[str, str]:
     return merged
 
 
-CATALOG: dict[str, str] = _merge(
+SOURCE: dict[str, str | Plural] = _merge(
     en_melds.MESSAGES,
     en_rummy.MESSAGES,
     en_rummikub.MESSAGES,
@@ -83,7 +92,16 @@ CATALOG: dict[str, str] = _merge(
     en_rummikub_game.MESSAGES,
     en_spot.MESSAGES,
 )
-"""Reason key -> English template with ``{named}`` parameters."""
+"""Reason key -> English template, or its two forms (``Plural``) when a number picks the wording."""
+CATALOG: dict[str, str] = {
+    key: english.other if isinstance(english, Plural) else english
+    for key, english in SOURCE.items()
+}
+"""Reason key -> English template with ``{named}`` parameters (a plural's form for many)."""
+PLURALS: dict[str, Plural] = {
+    key: english for key, english in SOURCE.items() if isinstance(english, Plural)
+}
+"""The keys whose wording depends on a number, with their English forms."""
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
@@ -110,8 +128,14 @@ def get_language() -> str:
     return _language
 
 
-def template(key: str) -> str:
-    """The template for ``key`` in the current language; an unknown key raises ``RummyTeachError``."""
+def template(key: str, count: int | None = None) -> str:
+    """The template for ``key`` in the current language (for ``count`` things where the wording
+    depends on a number); an unknown key raises ``RummyTeachError``."""
+    plural = PLURALS.get(key)
+    if plural is not None:
+        if count is None:
+            raise RummyTeachError(f"message {key!r} needs a number for {plural.n!r}")
+        return _translation.npgettext(key, plural.one, plural.other, count)
     try:
         english = CATALOG[key]
     except KeyError:
@@ -121,7 +145,14 @@ def template(key: str) -> str:
 
 def text(key: str, /, **params: object) -> str:
     """The sentence for ``key`` with its named parameters filled in."""
-    pattern = template(key)
+    plural = PLURALS.get(key)
+    count: int | None = None
+    if plural is not None:
+        number = params.get(plural.n)
+        if not isinstance(number, int) or isinstance(number, bool):
+            raise RummyTeachError(f"message {key!r} needs a whole number for {plural.n!r}")
+        count = number
+    pattern = template(key, count)
     try:
         return pattern.format(**params)
     except (KeyError, IndexError, ValueError) as error:
@@ -131,18 +162,31 @@ def text(key: str, /, **params: object) -> str:
 
 
 def placeholders(key: str) -> set[str]:
-    """The parameter names the English template of ``key`` uses."""
-    return {name for _, name, _, _ in string.Formatter().parse(CATALOG[key]) if name}
+    """The parameter names the English template of ``key`` uses (both forms of a plural)."""
+    english = SOURCE[key]
+    forms = (english.one, english.other) if isinstance(english, Plural) else (english,)
+    return {name for form in forms for name in names_in(form)}
+
+
+def names_in(pattern: str) -> set[str]:
+    """The ``{named}`` parameters a template uses; a malformed template raises ``ValueError``."""
+    return {name for _, name, _, _ in string.Formatter().parse(pattern) if name}
+
+
+def _format_list(words: list[str], style: Literal["standard", "or"]) -> str:
+    from babel.lists import format_list
+
+    return format_list(words, style=style, locale=_LIST_LOCALE.get(_language, _language))
 
 
 def join(items: Iterable[str]) -> str:
-    """Items as a list in words: ``a``, ``a and b``, ``a, b and c``."""
-    words = list(items)
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    return text("list.join", head=text("list.separator").join(words[:-1]), last=words[-1])
+    """Items as a list in words, by the language's own rule (Babel): ``a, b and c``, ``a, b og c``."""
+    return _format_list(list(items), "standard")
+
+
+def join_or(items: Iterable[str]) -> str:
+    """Alternatives in words, by the language's own rule (Babel): ``a, b or c``, ``a, b eller c``."""
+    return _format_list(list(items), "or")
 
 
 def piece_short(piece: Card | Tile) -> str:

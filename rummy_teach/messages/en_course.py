@@ -1,6 +1,8 @@
 """English texts of the course: lesson titles and aims, the landing page, progress and stars, the teacher's guide."""
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     # the twelve lessons (CURRICULUM numbers): a title and what the learner can do afterwards
     "course.lesson.1.title": "Start here",
     "course.lesson.1.goal": (
@@ -96,7 +98,9 @@ MESSAGES: dict[str, str] = {
     "course.stars.2": "Two stars: solved with a little help. Next time, without a hint, it earns three.",
     "course.stars.1": "One star: solved with the hints. Next time, with fewer hints, it earns more.",
     "course.stars.best": "Solved before: {stars} of {max} stars.",
-    "course.par": "Par: {par} moves for three stars.",
+    "course.par": Plural(
+        "par", "Par: {par} move for three stars.", "Par: {par} moves for three stars."
+    ),
     "course.next_exercise": "Next exercise",
     "course.next_lesson": "Next lesson: {title}",
     "course.all_lessons": "Back to the list of lessons",

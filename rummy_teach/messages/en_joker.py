@@ -25,6 +25,8 @@ MESSAGES: dict[str, str] = {
         "{tiles} does not free the joker in {set_name}: the joker stands for {stand_ins}, and only "
         "that tile from your rack may take its place."
     ),
+    # a refusal in the engine's words, then the sentence answering the misconception behind it
+    "joker.refused_why": "{refused} {why}",
     "joker.why.to_rack": (
         "A joker taken from the table is never yours to keep: swap it out and play it again at once."
     ),

@@ -3,9 +3,10 @@
 Templates name the actual pieces through ``{pieces}``; every key is a stable reason.
 """
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     # words
-    "list.join": "{head} and {last}",
     "list.separator": ", ",
     "piece.joker": "joker",
     "piece.joker_as": "joker as {tile}",
@@ -60,7 +61,11 @@ MESSAGES: dict[str, str] = {
     "meld.duplicate_card": (
         "{card} appears twice, but a single deck has only one {card}: check which card you meant."
     ),
-    "meld.too_many_jokers": ("{pieces} uses {count} jokers, but the game only has {allowed}."),
+    "meld.too_many_jokers": Plural(
+        "count",
+        "{pieces} uses {count} joker, but the game only has {allowed}.",
+        "{pieces} uses {count} jokers, but the game only has {allowed}.",
+    ),
     "meld.jokers_only": (
         "{pieces} is only jokers: a set needs at least one numbered tile so everyone can tell what it is."
     ),

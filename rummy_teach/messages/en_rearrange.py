@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     "rearrange.rack": "Your rack",
     "rearrange.instructions": (
         "Click or tap tiles (or use Tab, the arrow keys and Space) to pick them from your rack or "
@@ -106,9 +108,12 @@ MESSAGES: dict[str, str] = {
         "After your initial meld you may rearrange anything on the table: split, join, "
         "move tiles between sets, to fit your tiles in."
     ),
-    "rearrange.rule.k_turn_3": (
+    "rearrange.rule.k_turn_3": Plural(
+        "count",
         "If a set is not valid when you end the turn, the table goes back as it was, your "
-        "tiles go back to your rack and you draw {count} penalty tiles."
+        "tiles go back to your rack and you draw {count} penalty tile.",
+        "If a set is not valid when you end the turn, the table goes back as it was, your "
+        "tiles go back to your rack and you draw {count} penalty tiles.",
     ),
     "rearrange.rule.k_open_1": (
         "Until you have made your initial meld you may not touch the sets on the table."
@@ -137,8 +142,11 @@ MESSAGES: dict[str, str] = {
     ),
     "rearrange.hint.answer": "One answer: {steps}",
     "rearrange.hint.answer_draw": "Nothing from your rack can be placed here: draw a tile.",
-    "rearrange.hint.answer_penalty": (
+    "rearrange.hint.answer_penalty": Plural(
+        "count",
         "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
-        "draw {count} tiles."
+        "draw {count} tile.",
+        "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
+        "draw {count} tiles.",
     ),
 }

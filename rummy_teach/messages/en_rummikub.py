@@ -3,15 +3,18 @@
 Templates name the actual sets and tiles through their parameters; every key is a stable reason.
 """
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     # names
     "rummikub.player_name": "Player {number}",
     "rummikub.set_name": "set {number} ({tiles})",
     "rummikub.table_set_name": "the set {tiles}",
-    "rummikub.list_or": "{head} or {last}",
     # a turn judged as a whole (check_turn)
-    "rummikub.turn_ok": (
-        "You placed {count} tile(s) from your rack: {tiles}. The table is all valid."
+    "rummikub.turn_ok": Plural(
+        "count",
+        "You placed {count} tile from your rack: {tiles}. The table is all valid.",
+        "You placed {count} tiles from your rack: {tiles}. The table is all valid.",
     ),
     "rummikub.opening_ok": (
         "Initial meld of {points} points{breakdown} from your own rack ({needed} needed): "
@@ -87,9 +90,12 @@ MESSAGES: dict[str, str] = {
         "The pool is empty and nobody has played for a whole round: "
         "the game stops and everyone counts their tiles."
     ),
-    "rummikub.penalty": (
+    "rummikub.penalty": Plural(
+        "count",
         "{why} The table is restored as it was, your tiles are back on your rack and you draw "
-        "{count} penalty tile(s)."
+        "{count} penalty tile.",
+        "{why} The table is restored as it was, your tiles are back on your rack and you draw "
+        "{count} penalty tiles.",
     ),
     "rummikub.penalty_not_failed": (
         "A penalty is drawn only when a turn fails, and this turn is valid: play it instead."
@@ -101,9 +107,12 @@ MESSAGES: dict[str, str] = {
         "This game has no turn timer, so time cannot run out: there is no penalty to draw."
     ),
     "rummikub.nothing_to_end": "You have not played anything: draw a tile instead.",
-    "rummikub.timeout": (
+    "rummikub.timeout": Plural(
+        "count",
         "Time is up after {seconds} seconds: the table is restored, your tiles are back on your "
-        "rack and you draw {count} penalty tile(s)."
+        "rack and you draw {count} penalty tile.",
+        "Time is up after {seconds} seconds: the table is restored, your tiles are back on your "
+        "rack and you draw {count} penalty tiles.",
     ),
     "rummikub.won": "{player} has an empty rack and wins, scoring {points}.",
     "rummikub.won_blocked": "{player} has the lowest total, {total}, and wins, scoring {points}.",

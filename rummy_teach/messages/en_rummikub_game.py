@@ -1,6 +1,8 @@
 """English messages of the Rummikub game view (``RummikubGame``): reason key -> template."""
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     "rummikub_game.instructions": (
         "On your turn, pick tiles from your rack or from any set (click, tap, or Tab, the arrow "
         "keys and Space), move them with a set's Move button or by dragging, then press End turn, "
@@ -8,12 +10,17 @@ MESSAGES: dict[str, str] = {
     ),
     "rummikub_game.you": "You",
     "rummikub_game.computer": "Computer {number}",
-    "rummikub_game.opponent": "{player}: {count} tiles on its rack",
-    "rummikub_game.opponent_one": "{player}: one tile on its rack",
-    "rummikub_game.opponent_closed": "{player}: {count} tiles on its rack, not opened yet",
-    "rummikub_game.opponent_closed_one": "{player}: one tile on its rack, not opened yet",
-    "rummikub_game.pool": "The pool: {count} face-down tiles",
-    "rummikub_game.pool_one": "The pool: one face-down tile",
+    "rummikub_game.opponent": Plural(
+        "count", "{player}: one tile on its rack", "{player}: {count} tiles on its rack"
+    ),
+    "rummikub_game.opponent_closed": Plural(
+        "count",
+        "{player}: one tile on its rack, not opened yet",
+        "{player}: {count} tiles on its rack, not opened yet",
+    ),
+    "rummikub_game.pool": Plural(
+        "count", "The pool: one face-down tile", "The pool: {count} face-down tiles"
+    ),
     "rummikub_game.hint.nudge.place_all": (
         "Look for a set you can make or grow with your tiles, even by rearranging the table "
         "({rules})."

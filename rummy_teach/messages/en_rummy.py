@@ -1,6 +1,8 @@
 """English messages of the Rummy game (the rummy/ package, its bots too): reason key -> template."""
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     "rummy.player_name": "Player {number}",
     # refusals (IllegalMoveError messages)
     "rummy.unknown_move": (
@@ -26,10 +28,16 @@ MESSAGES: dict[str, str] = {
         "Play only cards from your hand."
     ),
     "rummy.not_in_hand": "You do not hold {cards}: your hand is {hand}.",
-    "rummy.melds_per_turn": "You may lay down only {limit} new meld(s) a turn in this game.",
+    "rummy.melds_per_turn": Plural(
+        "limit",
+        "You may lay down only {limit} new meld a turn in this game.",
+        "You may lay down only {limit} new melds a turn in this game.",
+    ),
     "rummy.bad_meld": "That cannot go down as a meld: {why}",
-    "rummy.no_such_meld": (
-        "There is no meld number {index} on the table ({count} meld(s) there, counted from 0)."
+    "rummy.no_such_meld": Plural(
+        "count",
+        "There is no meld number {index} on the table ({count} meld there, counted from 0).",
+        "There is no meld number {index} on the table ({count} melds there, counted from 0).",
     ),
     "rummy.bad_layoff": "That cannot be laid off: {why}",
     "rummy.must_discard_last": (
@@ -46,21 +54,32 @@ MESSAGES: dict[str, str] = {
     ),
     # how a round ended
     "rummy.result.playing": "The round is still on: it is {player}'s turn.",
-    "rummy.result.blocked": (
-        "The round stopped with no winner and no points: "
-        "the stock ran out again after being rebuilt "
-        "{restocks} time(s), or stayed empty for a whole lap."
+    "rummy.result.blocked": Plural(
+        "restocks",
+        "The round stopped with no winner and no points: the stock ran out again after being "
+        "rebuilt {restocks} time, or stayed empty for a whole lap.",
+        "The round stopped with no winner and no points: the stock ran out again after being "
+        "rebuilt {restocks} times, or stayed empty for a whole lap.",
     ),
     "rummy.result.part": "{player} holds {cards} ({points})",
     "rummy.result.no_cards": "nothing",
-    "rummy.result.out": "{winner} went out and scores {points} points: {parts}.",
-    "rummy.result.rummy": (
+    "rummy.result.out": Plural(
+        "points",
+        "{winner} went out and scores {points} point: {parts}.",
+        "{winner} went out and scores {points} points: {parts}.",
+    ),
+    "rummy.result.rummy": Plural(
+        "points",
         "{winner} went rummy (all cards in one turn, nothing melded before), so the points double: "
-        "{points} points. {parts}."
+        "{points} point. {parts}.",
+        "{winner} went rummy (all cards in one turn, nothing melded before), so the points double: "
+        "{points} points. {parts}.",
     ),
     # matches
     "rummy.match.total": "{player} {points}",
-    "rummy.match.totals": "After {rounds} round(s): {totals}.",
+    "rummy.match.totals": Plural(
+        "rounds", "After {rounds} round: {totals}.", "After {rounds} rounds: {totals}."
+    ),
     # what happened, one sentence per move
     "rummy.did.draw": "{player} drew a card from the stock.",
     "rummy.did.draw_card": "{player} drew {card} from the stock.",

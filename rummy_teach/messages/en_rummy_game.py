@@ -1,10 +1,13 @@
 """English messages of the Rummy game view (``RummyGame``): reason key -> template."""
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     "rummy_game.you": "You",
     "rummy_game.computer": "Computer {number}",
-    "rummy_game.opponent": "{player}: {count} cards in hand",
-    "rummy_game.opponent_one": "{player}: one card in hand",
+    "rummy_game.opponent": Plural(
+        "count", "{player}: one card in hand", "{player}: {count} cards in hand"
+    ),
     # buttons
     "rummy_game.button.next": "Next move",
     "rummy_game.button.next_round": "Deal the next round",
@@ -15,7 +18,11 @@ MESSAGES: dict[str, str] = {
     "rummy_game.button.reset": "Start this turn again",
     # the score sheet (R-GAME-1)
     "rummy_game.sheet_target": "Score sheet: the first to {target} points wins",
-    "rummy_game.sheet_hands": "Score sheet: {hands} round(s), most points wins",
+    "rummy_game.sheet_hands": Plural(
+        "hands",
+        "Score sheet: {hands} round, most points wins",
+        "Score sheet: {hands} rounds, most points wins",
+    ),
     "rummy_game.sheet_rounds": "Round",
     "rummy_game.sheet_round": "Round {number}",
     "rummy_game.sheet_total": "Total",
@@ -38,10 +45,17 @@ MESSAGES: dict[str, str] = {
     "rummy_game.sorted_suit": "Your hand is sorted by suit.",
     "rummy_game.sorted_rank": "Your hand is sorted by rank.",
     "rummy_game.result.you_hold": "you hold {cards} ({points})",
-    "rummy_game.result.you_out": "You went out and score {points} points: {parts}.",
-    "rummy_game.result.you_rummy": (
+    "rummy_game.result.you_out": Plural(
+        "points",
+        "You went out and score {points} point: {parts}.",
+        "You went out and score {points} points: {parts}.",
+    ),
+    "rummy_game.result.you_rummy": Plural(
+        "points",
         "You went rummy (all cards in one turn, nothing melded before), so the points double: "
-        "{points} points. {parts}."
+        "{points} point. {parts}.",
+        "You went rummy (all cards in one turn, nothing melded before), so the points double: "
+        "{points} points. {parts}.",
     ),
     "rummy_game.round_over": "{said} {result} {totals} Press “Deal the next round” to go on.",
     "rummy_game.game_over": "{said} {result} {totals} {verdict}",

@@ -1,6 +1,8 @@
 """English messages of the solver area (steps, hints, reviews, bots): reason key -> template."""
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     # naming sets
     "solver.run_name": "{colour} {low}-{high}{joker}",
     "solver.group_name": "the {number}s ({colours}){joker}",
@@ -31,19 +33,36 @@ MESSAGES: dict[str, str] = {
     "solver.hint_draw": (
         "None of your tiles fits anywhere, even by rearranging the table, so draw a tile."
     ),
-    "solver.hint_play": "You can place {count} tiles:",
+    "solver.hint_play": Plural(
+        "count", "You can place {count} tile:", "You can place {count} tiles:"
+    ),
     "solver.no_answer": (
         "The solver found no answer within {seconds} seconds, so it has no advice this time: "
         "play the turn your own way."
     ),
     # reviews
-    "solver.review_best": "You placed {placed} tile(s): the most anyone could from that position.",
+    "solver.review_best": Plural(
+        "placed",
+        "You placed {placed} tile: the most anyone could from that position.",
+        "You placed {placed} tiles: the most anyone could from that position.",
+    ),
     "solver.review_draw_right": "Drawing was right: no tile from your rack could be placed.",
-    "solver.review_more": "You placed {placed} tile(s); {possible} were possible. Here is how:",
-    "solver.review_drew": "You drew, but you could have placed {possible} tile(s). Here is how:",
-    "solver.review_no_answer": (
-        "You placed {placed} tile(s). The solver found no answer within {seconds} seconds, "
-        "so it cannot say whether more were possible."
+    "solver.review_more": Plural(
+        "possible",
+        "You placed {placed} of the {possible} tile that could be placed. Here is how:",
+        "You placed {placed} of the {possible} tiles that could be placed. Here is how:",
+    ),
+    "solver.review_drew": Plural(
+        "possible",
+        "You drew, but you could have placed {possible} tile. Here is how:",
+        "You drew, but you could have placed {possible} tiles. Here is how:",
+    ),
+    "solver.review_no_answer": Plural(
+        "placed",
+        "You placed {placed} tile. The solver found no answer within {seconds} seconds, "
+        "so it cannot say whether more were possible.",
+        "You placed {placed} tiles. The solver found no answer within {seconds} seconds, "
+        "so it cannot say whether more were possible.",
     ),
     "solver.cli_draw": "No tiles can be placed from this rack: draw a tile (K-OPEN-3).",
     "solver.cli_empty": "The rack is empty: there is nothing to place.",

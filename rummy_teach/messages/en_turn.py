@@ -1,16 +1,17 @@
 """English messages of the Rummy turn view (``TurnExercise``) and what the Rummy game view shares
 with it: reason key -> template."""
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     # zones and buttons
-    "turn.hand": "Your hand: {count} cards",
-    "turn.hand_one": "Your hand: one card",
+    "turn.hand": Plural("count", "Your hand: one card", "Your hand: {count} cards"),
     "turn.stock": "Stock",
-    "turn.stock_note": "{count} cards, face down.",
-    "turn.stock_note_one": "One card, face down.",
+    "turn.stock_note": Plural("count", "One card, face down.", "{count} cards, face down."),
     "turn.discard_pile": "Discard pile",
-    "turn.discard_note": "{count} cards; only the top one is face up.",
-    "turn.discard_note_one": "One card, face up.",
+    "turn.discard_note": Plural(
+        "count", "One card, face up.", "{count} cards; only the top one is face up."
+    ),
     "turn.owner_you": "Laid down by you.",
     "turn.owner": "Laid down by {player}.",
     "turn.button.draw": "Draw from the stock",
@@ -58,16 +59,19 @@ MESSAGES: dict[str, str] = {
     "turn.not_met": "{said} Your turn is over, but the goal was: {goal} Press Reset and try again.",
     "turn.out": "{said} You went out and the round is over. {result}",
     # goals
-    "turn.goal.play_turn": (
-        "Play a whole turn: draw, lay down what you can, then discard, keeping at most {left} cards."
-    ),
-    "turn.goal.play_turn_one": (
-        "Play a whole turn: draw, lay down what you can, then discard, keeping only one card."
+    "turn.goal.play_turn": Plural(
+        "left",
+        "Play a whole turn: draw, lay down what you can, then discard, keeping only one card.",
+        "Play a whole turn: draw, lay down what you can, then discard, keeping at most {left} cards.",
     ),
     "turn.goal.play_turn_none": "Play a whole turn and empty your hand.",
     "turn.goal.go_out": "Go out this turn: get rid of every card in your hand.",
     "turn.goal.play_game": "Play Rummy against the computer until someone reaches {target} points.",
-    "turn.goal.play_game_hands": "Play {hands} round(s) of Rummy against the computer: most points wins.",
+    "turn.goal.play_game_hands": Plural(
+        "hands",
+        "Play {hands} round of Rummy against the computer: most points wins.",
+        "Play {hands} rounds of Rummy against the computer: most points wins.",
+    ),
     # a house rule switched (the rules picker beside a turn)
     "turn.rules_refused": (
         "Under the new rules one of your moves is not allowed: {why} It is taken back, and your "

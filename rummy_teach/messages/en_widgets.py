@@ -1,6 +1,8 @@
 """English messages of the widgets area (exercise views, lessons, the app): reason key -> template."""
 
-MESSAGES: dict[str, str] = {
+from rummy_teach.messages.plural import Plural
+
+MESSAGES: dict[str, str | Plural] = {
     # zones and buttons
     "widgets.hand": "Your hand",
     "widgets.rack": "Your rack",
@@ -60,14 +62,16 @@ MESSAGES: dict[str, str] = {
     "widgets.goal.make_meld": "Pick the pieces that belong together and lay them down as one meld.",
     "widgets.goal.make_run": "Make a run and lay it down.",
     "widgets.goal.make_group": "Make a group and lay it down.",
-    "widgets.goal.lay_down_all": "Lay down every meld you can: {left} pieces will stay in your hand.",
-    "widgets.goal.lay_down_all_one": "Lay down every meld you can: one piece will stay in your hand.",
-    "widgets.goal.lay_down_all_none": "Lay down everything: make melds until your hand is empty.",
-    "widgets.goal.lay_off_all": (
-        "Lay off everything that fits onto the melds on the table: {left} cards will stay in your hand."
+    "widgets.goal.lay_down_all": Plural(
+        "left",
+        "Lay down every meld you can: one piece will stay in your hand.",
+        "Lay down every meld you can: {left} pieces will stay in your hand.",
     ),
-    "widgets.goal.lay_off_all_one": (
-        "Lay off everything that fits onto the melds on the table: one card will stay in your hand."
+    "widgets.goal.lay_down_all_none": "Lay down everything: make melds until your hand is empty.",
+    "widgets.goal.lay_off_all": Plural(
+        "left",
+        "Lay off everything that fits onto the melds on the table: one card will stay in your hand.",
+        "Lay off everything that fits onto the melds on the table: {left} cards will stay in your hand.",
     ),
     "widgets.goal.lay_off_all_none": "Lay off every card in your hand onto the melds on the table.",
     "widgets.goal.open": "Build an initial meld worth at least {needed} points from your rack, then put it down.",

@@ -47,11 +47,7 @@ def _short(tiles: Iterable[Tile]) -> str:
 
 def _either(words: Iterable[str]) -> str:
     """Alternatives in words: ``a``, ``a or b``, ``a, b or c``."""
-    items = list(words)
-    if len(items) <= 1:
-        return "".join(items)
-    head = messages.text("list.separator").join(items[:-1])
-    return messages.text("rummikub.list_or", head=head, last=items[-1])
+    return messages.join_or(words)
 
 
 def _set_name(number: int, tiles: Sequence[Tile]) -> str:

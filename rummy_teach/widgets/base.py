@@ -62,12 +62,19 @@ class Exercise(GuardedWidget):
     """Stars (1-3, ``rummy_teach.course.stars``) for the current solve; 0 while not solved."""
     par = traitlets.Int(0).tag(sync=True)
     """Most moves for three stars (0: any number); set it on a view to give its level a par."""
+    par_text = traitlets.Unicode("").tag(sync=True)
+    """The par in words, for its number ("Par: 4 moves for three stars."), or '' without a par."""
     stage = traitlets.Dict().tag(sync=True)
     """The texts of a solved level and where "next" leads (``rummy_teach.widgets.stage``)."""
     hand_number = traitlets.Int(0).tag(sync=True)
     """Which dealt hand is shown (``another``); 0 for the exercise's own position."""
     hand_caption = traitlets.Unicode("").tag(sync=True)
     """The hand number in words ("Hand 7"), or '' for the exercise's own position."""
+
+    @traitlets.observe("par")
+    def _word_par(self, change: dict[str, Any]) -> None:
+        par = int(change["new"])
+        self.par_text = messages.text("course.par", par=par) if par > 0 else ""
 
     log_name: ClassVar[str] = "exercise"
     hand_label: str = "widgets.hand"

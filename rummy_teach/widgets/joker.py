@@ -272,14 +272,13 @@ class JokerExercise(RearrangeExercise):
         single = [stand for freed, stand in options if freed == 1]
         trio = bool(single) and len(single[0]) == 2  # the rule (sets.py) asks for two tiles
         if trio and not Counter(given) - Counter(single[0]):  # one of the two: both are needed
-            return (
-                messages.text(
-                    "rummikub.joker_trio_both",
-                    set_name=name,
-                    stand_ins=messages.join(messages.piece_short(tile) for tile in single[0]),
-                )
-                + " "
-                + messages.text("joker.why.trio_both")
+            refused = messages.text(
+                "rummikub.joker_trio_both",
+                set_name=name,
+                stand_ins=messages.join(messages.piece_short(tile) for tile in single[0]),
+            )
+            return messages.text(
+                "joker.refused_why", refused=refused, why=messages.text("joker.why.trio_both")
             )
         wanted = sorted({tile for stand in single for tile in stand}, key=Tile.sort_key)
         return messages.text(
@@ -291,7 +290,9 @@ class JokerExercise(RearrangeExercise):
 
     def _refusal_text(self, error: IllegalMoveError) -> str:
         why = _WHY.get(error.reason)
-        return f"{error} {messages.text(why)}" if why else str(error)
+        if why is None:
+            return str(error)
+        return messages.text("joker.refused_why", refused=str(error), why=messages.text(why))
 
     # ------------------------------------------------------------------ hints, another hand
 

@@ -35,8 +35,8 @@ _PLAN_LIMIT = 60
 
 
 def counted(key: str, count: int, **params: object) -> str:
-    """The sentence ``key`` for ``count`` things: ``<key>_one`` for exactly one, else ``key``."""
-    return messages.text(f"{key}_one" if count == 1 else key, count=count, **params)
+    """The sentence ``key`` for ``count`` things, worded for that number in the current language."""
+    return messages.text(key, count=count, **params)
 
 
 def intents_for(move: Move, state: RummyState) -> list[dict[str, str]]:

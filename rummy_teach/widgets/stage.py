@@ -25,7 +25,6 @@ def _texts(language: str) -> dict[str, Any]:
             for count in range(1, course.MAX_STARS + 1)
         },
         "best": messages.template("course.stars.best"),
-        "par": messages.template("course.par"),
         "max": course.MAX_STARS,
         "next": messages.text("course.next_exercise"),
         "lessons": [
@@ -41,7 +40,7 @@ def stage_texts() -> dict[str, Any]:
 
     ``lessons`` pairs each lesson's file with the words of a link to it ("Next lesson: …"); the
     browser links the lesson after its own page's file, or ``index`` after the last. ``best`` is a
-    template with ``{stars}`` and ``{max}`` that the browser fills with the stars kept from before;
-    ``par`` one with ``{par}``, shown under the goal when the view has a par.
+    template with ``{stars}`` and ``{max}`` that the browser fills with the stars kept from before
+    (a view's par is worded by the view itself, ``Exercise.par_text``).
     """
     return _texts(messages.get_language())
