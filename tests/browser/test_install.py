@@ -155,6 +155,15 @@ def test_wheel_installs_and_its_assets_load(tmp_path: Path, page: Page, python: 
         tmp_path,
     )
     assert wheel.name in origin, origin  # the wheel from build, not the checkout
+    worded = run_python(  # the compiled catalogs ship in the wheel: each language words a verdict
+        python,
+        "from rummy_teach import messages, check_meld, parse_cards, RummyRules\n"
+        "for language in messages.LANGUAGES:\n"
+        "    messages.set_language(language)\n"
+        "    print(check_meld(parse_cards('5H 6H 8H'), RummyRules()).message)",
+        tmp_path,
+    ).splitlines()
+    assert len(set(worded)) == len(worded) == 4, worded
     shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
     server = Server(str(python), tmp_path / "notebooks", "voila-wheel.log", clean_env())
     try:
