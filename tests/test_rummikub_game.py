@@ -279,6 +279,9 @@ def test_empty_pool_next_player_who_cannot_play_ends_the_game() -> None:
     assert state.is_over and state.ending == "blocked" and state.winner == 1
     assert state.scores == (-(25 - 10), 25 - 10 + 40 - 10, -(40 - 10))
     assert state.last_verdict is not None and state.last_verdict.rule == "K-END-2"
+    assert state.last_verdict.message.startswith(
+        messages.text("rummikub.drew_blocked", player=state.players[0])
+    )
     drawn_last = position(["K10 K12 O3", "R5 B5", "J O10"], pool="K1")
     state = drawn_last.apply(Draw())
     assert not state.is_over and not state.pool
@@ -296,6 +299,7 @@ def test_empty_pool_lowest_total_wins_once_all_passed() -> None:
     assert state.scores == (-(25 - 10), 25 - 10 + 40 - 10, -(40 - 10))
     assert sum(state.scores) == 0
     assert state.last_verdict is not None and state.last_verdict.rule == "K-END-2"
+    assert state.last_verdict.message.startswith(messages.text("rummikub.drew_blocked_all"))
 
 
 def test_a_play_restarts_the_round_of_passes() -> None:

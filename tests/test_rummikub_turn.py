@@ -309,6 +309,7 @@ def test_every_failure_message_is_complete() -> None:
             "rummikub.drew",
             "rummikub.passed",
             "rummikub.drew_blocked",
+            "rummikub.drew_blocked_all",
             "rummikub.penalty",
             "rummikub.penalty_not_failed",
             "rummikub.penalty_no_attempt",

@@ -87,7 +87,11 @@ MESSAGES: dict[str, str | Plural] = {
     "rummikub.drew": "{player} drew a tile.",
     "rummikub.passed": "The pool is empty: {player} passes.",
     "rummikub.drew_blocked": (
-        "The pool is empty and nobody has played for a whole round: "
+        "The pool is empty and {player} could not or would not play: "
+        "the game stops and everyone counts their tiles."
+    ),
+    "rummikub.drew_blocked_all": (
+        "The pool is empty and every player has passed in turn: "
         "the game stops and everyone counts their tiles."
     ),
     "rummikub.penalty": Plural(

@@ -249,11 +249,14 @@ class RummikubState:
             history=(*self.history, move),
             last_verdict=verdict,
         )
-        enough = 1 if self.rules.empty_pool_end == "next_player" else len(self.players)
-        if passes >= enough:
-            return state._finish(
-                "blocked", winner=None, lead=messages.text("rummikub.drew_blocked")
+        next_player = self.rules.empty_pool_end == "next_player"
+        if passes >= (1 if next_player else len(self.players)):
+            lead = (
+                messages.text("rummikub.drew_blocked", player=self.players[player])
+                if next_player
+                else messages.text("rummikub.drew_blocked_all")
             )
+            return state._finish("blocked", winner=None, lead=lead)
         return state
 
     def _finish(
