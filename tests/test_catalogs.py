@@ -42,6 +42,7 @@ def test_the_check_finds_what_is_wrong(tmp_path: object) -> None:
     """The checks can fail: a glossary term not used, placeholders changed, a form missing."""
     term = Term("run", ("run", "runs"), "sekvens", ("sekvens",), frozenset())
     assert term.used_in("a run of hearts") and not term.used_in("running late")
+    assert not term.used_in("{run} fits")  # a placeholder's value arrives translated
     assert term.kept_in("en sekvens i hjerter") and not term.kept_in("en rekke i hjerter")
     wanted = catalogs.template_catalog().get("{pieces} has a gap.", context="run.gap")
     if wanted is None:  # the exact English may change; any plain key does

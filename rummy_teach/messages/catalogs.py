@@ -79,9 +79,11 @@ class Term:
     exceptions: frozenset[str]
 
     def used_in(self, english: str) -> bool:
-        """Whether an English template uses this term (as a whole word, any case)."""
+        """Whether an English template uses this term (as a whole word, any case; a ``{placeholder}``
+        is not a use: its value arrives already translated)."""
         words = "|".join(re.escape(word) for word in self.english)
-        return re.search(rf"\b(?:{words})\b", english, re.IGNORECASE) is not None
+        prose = re.sub(r"\{[^{}]*\}", " ", english)
+        return re.search(rf"\b(?:{words})\b", prose, re.IGNORECASE) is not None
 
     def kept_in(self, translation: str) -> bool:
         """Whether a translation uses this term's word (one of its stems, any case)."""
