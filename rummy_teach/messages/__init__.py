@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
+    en_app,
     en_course,
     en_every,
     en_joker,
@@ -82,6 +83,7 @@ CATALOG: dict[str, str] = _merge(
     en_every.MESSAGES,
     en_rummikub_game.MESSAGES,
     en_spot.MESSAGES,
+    en_app.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 
