@@ -85,14 +85,13 @@ MESSAGES: dict[str, str] = {
     "app.teachers.languages_title": "Languages",
     "app.teachers.languages": (
         "Every lesson, the lesson list, the rule book and this guide come in English, Norwegian, "
-        "Danish and Dutch. Each page has a language switch at the top; the browser remembers "
-        "the choice, and a learner's stars count in every language. To start the app in "
+        "Danish and Dutch. In the app, every page has a language switch at the top; the browser "
+        "remembers the choice, and a learner's stars count in every language. To start the app in "
         "Norwegian (nb), Danish (da) or Dutch (nl), so that its front page opens that language:"
     ),
     "app.teachers.languages_link": (
-        "The address of the front page can also name the language, as in /?lang=da. On Binder "
-        "and JupyterHub the lessons open in English; the switch changes the language, or a link "
-        "can open a language's folder, notebooks/nb/, notebooks/da/ or notebooks/nl/, straight "
-        "away:"
+        "The front page's address can name the language too, as in /?lang=da, and that choice is "
+        "remembered as well. On Binder and JupyterHub the lessons open in English; to start a "
+        "class in another language, give the learners the address of that language's folder:"
     ),
 }
