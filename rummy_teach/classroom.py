@@ -524,10 +524,11 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
 
     def init_settings(self) -> dict[str, Any]:
         """Voilà's settings plus the lessons folder and default language, for the handlers."""
+        # before Voilà's settings: they make the kernel manager, whose pool renders pages with it
+        self.voila_configuration.page_config_hook = _page_config
         settings: dict[str, Any] = super().init_settings()
         settings["voila_root"] = str(Path(self.root_dir).resolve())
         settings["rummy_language"] = languages.check_language(self.language)
-        self.voila_configuration.page_config_hook = _page_config
         return settings
 
     def init_handlers(self) -> list[Any]:
