@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from rummy_teach import messages
 from rummy_teach.errors import RummyTeachError
@@ -20,6 +20,7 @@ __all__ = [
     "LANGUAGES",
     "catalog_languages",
     "check_language",
+    "compile_catalog",
     "compiled",
     "folder",
     "language_of",
@@ -62,6 +63,20 @@ def catalog_languages() -> list[str]:
     ]
 
 
+def compile_catalog(language: str, localedir: Path) -> Path:
+    """Compile ``language``'s ``.po`` into ``localedir/<language>/LC_MESSAGES`` (not fuzzy
+    entries, as ``pybabel compile`` does) and return ``localedir``: words without a compile step."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    source = messages.LOCALE_DIR / language / "LC_MESSAGES" / f"{messages.DOMAIN}.po"
+    target = localedir / language / "LC_MESSAGES" / f"{messages.DOMAIN}.mo"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with source.open("rb") as po, target.open("wb") as mo:
+        write_mo(mo, read_po(po, locale=language, domain=messages.DOMAIN))
+    return localedir
+
+
 def compiled(language: str) -> bool:
     """True when ``language`` is English or its catalog is compiled (the ``.mo`` file exists)."""
     if language == ENGLISH:
@@ -70,10 +85,11 @@ def compiled(language: str) -> bool:
 
 
 @contextmanager
-def speaking(language: str) -> Iterator[None]:
-    """Word messages in ``language`` inside the ``with`` block, then in the language before it."""
+def speaking(language: str, *, localedir: Path | None = None) -> Iterator[None]:
+    """Word messages in ``language`` (its catalog under ``localedir``, default the package's)
+    inside the ``with`` block, then in the language before it."""
     before = messages.get_language()
-    messages.set_language(language)
+    messages.set_language(language, localedir=localedir)
     try:
         yield
     finally:

@@ -13,12 +13,12 @@ from __future__ import annotations
 import html
 import json
 import sys
+import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from rummy_teach import course, languages, messages
-from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons import LESSONS
 
 __all__ = [
@@ -235,16 +235,17 @@ def _dump(notebook: dict[str, Any]) -> str:
 
 def _made(folder: Path) -> Iterator[tuple[Path, str]]:
     """Each generated page's path under ``folder`` and its text, English first, then each
-    language with a catalog in its own folder (worded in that language)."""
-    for language in [languages.ENGLISH, *languages.catalog_languages()]:
-        if not languages.compiled(language):
-            raise RummyTeachError(
-                f"the {language} catalog is not compiled: run make catalogs, then make pages"
-            )
-        place = folder / languages.folder(language)
-        with languages.speaking(language):
-            for name, make in PAGES.items():
-                yield place / name, _dump(make())
+    language with a catalog in its own folder, worded from its ``.po`` (compiled here, so the
+    pages never depend on a ``make catalogs`` having run)."""
+    with tempfile.TemporaryDirectory(prefix="rummy-teach-pages-") as scratch:
+        for language in [languages.ENGLISH, *languages.catalog_languages()]:
+            localedir = None
+            if language != languages.ENGLISH:
+                localedir = languages.compile_catalog(language, Path(scratch))
+            place = folder / languages.folder(language)
+            with languages.speaking(language, localedir=localedir):
+                for name, make in PAGES.items():
+                    yield place / name, _dump(make())
 
 
 def write(folder: str | Path) -> list[Path]:

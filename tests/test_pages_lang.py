@@ -12,7 +12,6 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import write_po
 
 from rummy_teach import languages, messages, pages
-from rummy_teach.errors import RummyTeachError
 from rummy_teach.lessons import LESSONS
 
 NORWEGIAN = {
@@ -90,13 +89,17 @@ def test_links_in_translated_pages_stay_inside_the_language_folder(norwegian_onl
             assert file in files, (name, target)
 
 
-def test_an_uncompiled_catalog_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_uncompiled_catalog_words_its_pages_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pages come from the ``.po`` itself: no ``make catalogs`` needed first."""
     locale = tmp_path / "locale"
     tiny_catalog(locale, "da", {"course.index.title": "Lær rummy"}, compiled=False)
     monkeypatch.setattr(messages, "LOCALE_DIR", locale)
-    assert languages.catalog_languages() == ["da"]
-    with pytest.raises(RummyTeachError, match="da catalog is not compiled"):
-        pages.stale(tmp_path)
+    assert languages.catalog_languages() == ["da"] and not languages.compiled("da")
+    pages.write(tmp_path)
+    assert sources(tmp_path / "da" / "index.ipynb").startswith("# Lær rummy\n")
+    assert messages.get_language() == "en"
 
 
 def test_binder_links_per_language() -> None:

@@ -16,7 +16,6 @@ LANGUAGE_NAMES: dict[str, str] = {
 MESSAGES: dict[str, str] = {
     # the language switch on every page, and the front door (/) that opens the chosen language
     "app.language.label": "Language",
-    "app.language.current": "{language} (this page)",
     "app.front.title": "Learn Rummy and Rummikub",
     "app.front.open": "Open the lessons",
     "app.lang_unknown": (

@@ -61,6 +61,9 @@ def test_switch_to_norwegian_gets_a_norwegian_verdict_and_is_remembered(
     for name in names:
         exercise.locator(f".rt-zone-hand button.rt-piece[aria-label='{name}']").click()
     expect(feedback(exercise)).to_contain_text(verdict)
+    # the stars record is kept per lesson file, the same key as the English lesson's
+    record = page.evaluate("() => JSON.parse(localStorage.getItem('rummy-teach-progress') || '{}')")
+    assert LESSON in record and not [key for key in record if "/" in key], record
     switch = page.locator("#rummy-teach-languages")
     expect(switch.locator("a[aria-current='page']")).to_have_text("Norsk")
     expect(switch.get_by_role("link", name="English", exact=True)).to_have_attribute(
