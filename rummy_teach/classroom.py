@@ -493,7 +493,7 @@ class WatchHandler(tornado.websocket.WebSocketHandler):
 
 def _page_config(page_config: dict[str, Any], **context: Any) -> dict[str, Any]:
     """Voilà's page-config hook: the page's language, its switch and the server's words in it."""
-    root = Path(context["settings"]["voila_root"])
+    root = Path(context.get("settings", {}).get("voila_root") or os.getcwd())
     path = str(context.get("notebook_path") or "")
     page_config["rummyTeach"] = app.page_languages(root, path, context.get("base_url") or "/")
     return page_config
