@@ -6,32 +6,48 @@
 lesson sized from the memory), no tracebacks shown to learners. Kernels are culled only after
 their page has gone; closing a page ends its kernel; ``/rummy/status`` tells the teacher what the
 server is doing. Voilà itself refuses ``execute_request`` from the page's kernel connection.
+
+Languages (``rummy_teach.languages``): English in ``notebooks/``, each translation in
+``notebooks/<lang>/``. ``--lang nb`` makes ``/`` open ``nb/index.ipynb`` (unless the browser
+remembers another choice, or the address says ``/?lang=da``); every page gets a language switch
+and the server's words in the page's own language (:func:`page_languages`).
 """
 
 from __future__ import annotations
 
 import argparse
+import html
 import importlib.util
 import json
 import os
+import re
 import shutil
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+from typing import Any
+from urllib.parse import quote
 
-from rummy_teach import messages, warmup
+from rummy_teach import languages, messages, warmup
+from rummy_teach.errors import RummyTeachError
+from rummy_teach.messages.en_app import LANGUAGE_NAMES
 from rummy_teach.static import static_dir
 from rummy_teach.warmup import KERNEL_MIB
 
 __all__ = [
     "APP_EXTRAS",
+    "LANGUAGE_STORE",
+    "PAGE_TEXTS",
     "TEMPLATE",
     "code_free",
     "default_pool_size",
     "find_notebooks",
+    "front_door",
     "install_template",
+    "language_folders",
     "main",
     "missing_extras",
+    "page_languages",
     "serve",
     "voila_argv",
 ]
@@ -54,6 +70,17 @@ APP_EXTRAS = ("voila", "ipywidgets", "anywidget", "ipykernel")
 """What the ``app`` extra installs and serving needs (``pip install 'rummy-teach[app]'``)."""
 EXIT_MISSING_EXTRAS = 2
 EXIT_BAD_OPTIONS = 2
+LANGUAGE_STORE = "rummy-teach-language"
+"""The browser's record (localStorage) of the language the learner chose on a switch."""
+PAGE_TEXTS = (
+    "widgets.app.kernel_gone",
+    "widgets.app.kernel_gone_again",
+    "widgets.app.server_lost",
+    "widgets.app.projector",
+    "app.language.label",
+)
+"""The server's words on a page: the notices when its kernel or the server is gone, the projector
+switch and the language switch's name (each page gets them in its own language)."""
 
 
 def missing_extras() -> list[str]:
@@ -107,10 +134,20 @@ def code_free(path: Path) -> bool:
     return not any(isinstance(cell, dict) and cell.get("cell_type") == "code" for cell in cells)
 
 
-def lessons_with_code(notebooks: Path) -> list[Path]:
-    """The notebooks under ``notebooks`` that run code, so need a kernel (and a preheated pool)."""
+def lessons_with_code(notebooks: Path, language: str | None = None) -> list[Path]:
+    """The notebooks under ``notebooks`` that run code, so need a kernel (and a preheated pool);
+    only those of ``language`` (its folder, ``rummy_teach.languages``) when given."""
     found = sorted(notebooks.rglob("*.ipynb"))
-    return [p for p in found if ".ipynb_checkpoints" not in p.parts and not code_free(p)]
+    return [
+        p
+        for p in found
+        if ".ipynb_checkpoints" not in p.parts
+        and not code_free(p)
+        and (
+            language is None
+            or languages.language_of(p.relative_to(notebooks).as_posix()) == language
+        )
+    ]
 
 
 def available_memory() -> int | None:
@@ -134,6 +171,89 @@ def default_pool_size(lessons: int, available: int | None) -> int:
     return max(1, min(MAX_POOL_SIZE, kernels // lessons))
 
 
+def language_folders(notebooks: Path) -> list[str]:
+    """The languages whose lesson list is under ``notebooks`` (``index.ipynb`` in their folder)."""
+    return [
+        language
+        for language in languages.LANGUAGES
+        if (notebooks / languages.folder(language) / "index.ipynb").is_file()
+    ]
+
+
+def _render_url(base_url: str, path: str) -> str:
+    return f"{base_url}voila/render/{quote(path)}"
+
+
+def page_languages(notebooks: Path, notebook_path: str, base_url: str = "/") -> dict[str, Any]:
+    """What a page's script needs for its language: the page's language, the switch's choices
+    (the same page in each language that has it, else that language's lesson list) and the
+    server's words (``PAGE_TEXTS``) in the page's language."""
+    language = languages.language_of(notebook_path)
+    name = PurePosixPath(notebook_path.replace("\\", "/")).name
+    choices = []
+    for other in language_folders(notebooks):
+        place = PurePosixPath(languages.folder(other))
+        target = place / name if (notebooks / place / name).is_file() else place / "index.ipynb"
+        choices.append(
+            {
+                "code": other,
+                "name": LANGUAGE_NAMES[other],
+                "url": _render_url(base_url, target.as_posix()),
+            }
+        )
+    with languages.speaking(language):
+        texts = {key.rsplit(".", 1)[1]: messages.text(key) for key in PAGE_TEXTS}
+    return {"language": language, "store": LANGUAGE_STORE, "languages": choices, "texts": texts}
+
+
+_FRONT_DOOR = """<!DOCTYPE html>
+<html lang="{language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>{title}</title>
+<noscript><meta http-equiv="refresh" content="0; url={url}"></noscript>
+<script>
+(function () {{
+  var urls = {urls};
+  var chosen = new URLSearchParams(location.search).get("lang");
+  try {{
+    if (chosen && urls[chosen]) localStorage.setItem({store}, chosen);
+    else chosen = localStorage.getItem({store});
+  }} catch (error) {{ /* storage blocked: the server's default */ }}
+  location.replace(urls[chosen] || urls[{default}]);
+}})();
+</script></head>
+<body><main><p><a href="{url}">{link}</a></p></main></body></html>
+"""
+
+
+def front_door(notebooks: Path, language: str, base_url: str = "/") -> str:
+    """The page at ``/``: opens the lesson list in the language the browser remembers (or
+    ``?lang=`` names, which it then remembers), else in ``language``, the server's default."""
+    urls = {
+        other: _render_url(
+            base_url, (PurePosixPath(languages.folder(other)) / "index.ipynb").as_posix()
+        )
+        for other in language_folders(notebooks)
+    }
+    default = language if language in urls else next(iter(urls), languages.ENGLISH)
+    url = urls.get(default, _render_url(base_url, "index.ipynb"))
+    with languages.speaking(default):
+        title, link = messages.text("app.front.title"), messages.text("app.front.open")
+
+    def script(value: object) -> str:
+        return json.dumps(value).replace("</", "<\\/")
+
+    return _FRONT_DOOR.format(
+        language=default,
+        title=html.escape(title),
+        url=html.escape(url, quote=True),
+        urls=script(urls),
+        store=script(LANGUAGE_STORE),
+        default=script(default),
+        link=html.escape(link),
+    )
+
+
 def voila_argv(
     notebooks: Path,
     *,
@@ -144,17 +264,23 @@ def voila_argv(
     cull_interval_seconds: int = CULL_INTERVAL_SECONDS,
     class_size: int = 0,
     class_lessons: Sequence[str] = (),
+    language: str = languages.ENGLISH,
 ) -> list[str]:
     """Voilà's command-line arguments for the app (also what ``binder/`` configures).
 
     ``class_size`` learners opening ``class_lessons`` (paths under ``notebooks``): each of those
-    lessons keeps a kernel ready per learner still to come (``rummy_teach.warmup``).
+    lessons keeps a kernel ready per learner still to come (``rummy_teach.warmup``). ``language``
+    is the one ``/`` opens when the browser remembers none.
     """
     no_kernel = [
-        str(p.relative_to(notebooks))
+        p.relative_to(notebooks).as_posix()
         for p in sorted(notebooks.rglob("*.ipynb"))
         if ".ipynb_checkpoints" not in p.parts and code_free(p)
     ]
+    # only the default language's lessons are preheated (Voilà matches these patterns as regular
+    # expressions against the full path): the others start a kernel when opened
+    mine = set(lessons_with_code(notebooks, language))
+    no_kernel += [re.escape(str(p)) for p in lessons_with_code(notebooks) if p not in mine]
     return [
         str(notebooks),
         f"--port={port}",
@@ -169,13 +295,15 @@ def voila_argv(
         f"--MappingKernelManager.cull_interval={cull_interval_seconds}",
         "--MappingKernelManager.cull_connected=False",
         f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
-        # notebooks without code (the lesson list) are shown without a kernel: none preheated
+        # notebooks without code (the lesson list) are shown without a kernel: none preheated;
+        # nor are the lessons of the languages other than the default
         f"--VoilaKernelManager.preheat_denylist={json.dumps(no_kernel)}",
         # kernels talk to the server over Unix sockets: no TCP port to race for when a class of
         # learners opens pages at once (jupyter/jupyter_client#487), and nothing on the network
         "--KernelManager.transport=ipc",
         f"--ClassroomKernelManager.class_size={class_size if class_lessons else 0}",
         f"--ClassroomKernelManager.class_lessons={','.join(class_lessons)}",
+        f"--ClassroomVoila.language={language}",
     ]
 
 
@@ -202,6 +330,7 @@ def serve(
     cull_interval_seconds: int = CULL_INTERVAL_SECONDS,
     class_size: int | None = None,
     lessons: str | Sequence[str] = "",
+    language: str = languages.ENGLISH,
 ) -> int:
     """Serve the lessons at ``http://ip:port/`` until interrupted (``rummy-teach serve``); 0 when stopped.
 
@@ -209,11 +338,23 @@ def serve(
     memory available now. ``class_size`` gets ``lessons`` ("02,04"; every lesson when empty) ready
     for that many learners at once, in the background. Without the app extras it prints one line
     saying what to install and returns 2; a class or lesson that cannot be used, one line and 2.
+    ``language`` (``nb``, ``da``, ``nl``; default English) is the one ``/`` opens and the one the
+    server's own messages use; it needs that language's lessons (``notebooks/<lang>/``).
     """
+    try:
+        languages.check_language(language)
+    except RummyTeachError as error:
+        print(error, file=sys.stderr)
+        return EXIT_BAD_OPTIONS
+    messages.set_language(language)
     refused = refuse_without_extras()
     if refused is not None:
         return refused
     folder = find_notebooks(notebooks)
+    if language not in language_folders(folder):
+        where = folder / languages.folder(language)
+        print(messages.text("app.lang_missing", language=language, folder=where), file=sys.stderr)
+        return EXIT_BAD_OPTIONS
     _environment()
     try:
         from rummy_teach.classroom import ClassroomVoila
@@ -222,14 +363,16 @@ def serve(
         print(messages.text("widgets.app.missing_extras", missing=missing), file=sys.stderr)
         return EXIT_MISSING_EXTRAS
 
-    with_code = [str(path.relative_to(folder)) for path in lessons_with_code(folder)]
+    place = folder / languages.folder(language)  # --lessons 02 names the default language's 02
+    with_code = [path.relative_to(place).as_posix() for path in lessons_with_code(folder, language)]
     if pool_size is None:
         pool_size = default_pool_size(len(with_code), available_memory())
     chosen: tuple[str, ...] = ()
     size = warmup.DEFAULT_CLASS_SIZE if class_size is None else class_size
     if class_size is not None or lessons:
         try:
-            chosen = warmup.pick_lessons(lessons, with_code)
+            picked = warmup.pick_lessons(lessons, with_code)
+            chosen = tuple((place / name).relative_to(folder).as_posix() for name in picked)
             warmup.ClassPlan.make(size, chosen)
         except warmup.PlanError as problem:
             print(messages.text("widgets.app.unknown_lessons", problem=problem), file=sys.stderr)
@@ -243,6 +386,7 @@ def serve(
         cull_interval_seconds=cull_interval_seconds,
         class_size=size,
         class_lessons=chosen,
+        language=language,
     )
     if open_browser:
         argv.remove("--no-browser")
@@ -301,6 +445,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="get the lessons ready for this many learners opening them at once (see --lessons)",
     )
     parser.add_argument(
+        "--lang",
+        choices=languages.LANGUAGES,
+        default=languages.ENGLISH,
+        metavar="LANG",
+        help=messages.text("app.cli.serve_lang"),
+    )
+    parser.add_argument(
         "--lessons",
         default="",
         help='the lessons the class opens, by number or file: "02,04" (default: every lesson)',
@@ -319,6 +470,7 @@ def run(args: argparse.Namespace) -> int:
         cull_interval_seconds=args.cull_interval,
         class_size=args.class_size,
         lessons=args.lessons,
+        language=args.lang,
     )
 
 

@@ -5,7 +5,9 @@
   kernels waiting in the preheated pool, and kernels handed to a page that has not connected yet,
   are kept however long they waited in the pool. It also tells each page when its kernel is gone.
 - :class:`ClassroomVoila` is Voilà with the app's handlers: a page's kernel watch, a page leave
-  that really ends the kernel, lesson pages without code served without a kernel, a status page.
+  that really ends the kernel, lesson pages without code served without a kernel, a status page,
+  a front door (``/``) that opens the lesson list in the learner's language, and every page's
+  language switch and server words in the page's language (``page_config["rummyTeach"]``).
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-unt
 from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-untyped]
     VoilaKernelWebsocketHandler,
 )
+from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[import-untyped]
 
-from rummy_teach import messages, warmup
+from rummy_teach import app, languages, messages, warmup
 from rummy_teach.app import available_memory, code_free
 from rummy_teach.static import asset
 from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler
@@ -43,16 +46,14 @@ __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 
 Watcher = Callable[[str], None]
 """Told why a kernel is gone: ``shutdown``, ``culled``, ``restarted`` or ``died``."""
-PAGE_TEXTS = (
-    "widgets.app.kernel_gone",
-    "widgets.app.kernel_gone_again",
-    "widgets.app.server_lost",
-    "widgets.app.projector",
-)
-"""The words a lesson page shows when its kernel or the server is gone, and its projector switch
-(sent by the watch)."""
+PAGE_TEXTS = app.PAGE_TEXTS
+"""The words a lesson page shows when its kernel or the server is gone, its projector switch and
+its language switch's name (in the page config, and sent by the watch)."""
 PROGRESS_SCRIPT = "voila/templates/rummy/progress.js"
 """The landing page's progress box (the template includes it too), under the browser files."""
+LANGUAGE_SCRIPT = "voila/templates/rummy/language.js"
+"""Every page's language switch (the template includes it too), under the browser files."""
+SCRIPTS = (LANGUAGE_SCRIPT, PROGRESS_SCRIPT)
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -409,10 +410,15 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
             body = "\n".join(markdown2html_mistune(source(cell)) for cell in cells)
             self.log.info("rummy-teach: lesson %s shown without a kernel (no code)", path)
-            title = page_title(cells) or messages.text("widgets.app.title")
-            script = asset(PROGRESS_SCRIPT).read_text(encoding="utf-8")
-            head = f"\n<script>{script}</script>"
-            self.finish(STATIC_PAGE.format(head=head, title=xhtml_escape(title), body=body))
+            config = app.page_languages(root, path, self.base_url)
+            with languages.speaking(config["language"]):
+                title = page_title(cells) or messages.text("widgets.app.title")
+            scripts = [asset(name).read_text(encoding="utf-8") for name in SCRIPTS]
+            data = json.dumps({"rummyTeach": config}).replace("</", "<\\/")
+            head = f'\n<script id="jupyter-config-data" type="application/json">{data}</script>'
+            head += "".join(f"\n<script>{script}</script>" for script in scripts)
+            page = STATIC_PAGE.format(head=head, title=xhtml_escape(title), body=body)
+            self.finish(page.replace('<html lang="en">', f'<html lang="{config["language"]}">', 1))
             return
         if path:
             self.kernel_manager.page_opening(path)
@@ -470,7 +476,8 @@ class WatchHandler(tornado.websocket.WebSocketHandler):
         """Send the page its texts and the kernel's state; watch the kernel."""
         self.kernel_id = args[0] if args else ""
         manager: ClassroomKernelManager = self.settings["kernel_manager"]
-        texts = {key.rsplit(".", 1)[1]: messages.text(key) for key in PAGE_TEXTS}
+        with languages.speaking(languages.language_of(manager.lesson_of(self.kernel_id))):
+            texts = {key.rsplit(".", 1)[1]: messages.text(key) for key in PAGE_TEXTS}
         alive = self.kernel_id in manager and manager.watch(self.kernel_id, self._on_gone)
         self.write_message(json.dumps({"state": "alive" if alive else "gone", "texts": texts}))
 
@@ -484,13 +491,44 @@ class WatchHandler(tornado.websocket.WebSocketHandler):
         manager.unwatch(self.kernel_id, self._on_gone)
 
 
+def _page_config(page_config: dict[str, Any], **context: Any) -> dict[str, Any]:
+    """Voilà's page-config hook: the page's language, its switch and the server's words in it."""
+    root = Path(context.get("settings", {}).get("voila_root") or os.getcwd())
+    path = str(context.get("notebook_path") or "")
+    page_config["rummyTeach"] = app.page_languages(root, path, context.get("base_url") or "/")
+    return page_config
+
+
+class FrontDoorHandler(tornado.web.RequestHandler):
+    """``/`` (and ``/voila/tree``): opens the lesson list in the learner's language, never a file list."""
+
+    def initialize(self, **_: Any) -> None:
+        """Take (and ignore) the tree handler's settings, whose route this handler takes over."""
+
+    def get(self, path: str = "") -> None:
+        """The front door page (``rummy_teach.app.front_door``) in the server's default language."""
+        root = Path(self.settings["voila_root"])
+        base = self.settings.get("base_url", "/")
+        self.finish(app.front_door(root, self.settings["rummy_language"], base))
+
+
 class ClassroomVoila(Voila):  # type: ignore[misc]
-    """Voilà with the app's handlers (watch, page leave, code-free pages, status) in front of its own."""
+    """Voilà with the app's handlers (watch, page leave, code-free pages, status, front door) in front
+    of its own, and each page's language switch in its page config."""
+
+    language = Unicode(
+        languages.ENGLISH,
+        config=True,
+        help="The language / opens when the browser remembers none (en, nb, da, nl).",
+    )
 
     def init_settings(self) -> dict[str, Any]:
-        """Voilà's settings plus the lessons folder, for the handlers."""
+        """Voilà's settings plus the lessons folder and default language, for the handlers."""
+        # before Voilà's settings: they make the kernel manager, whose pool renders pages with it
+        self.voila_configuration.page_config_hook = _page_config
         settings: dict[str, Any] = super().init_settings()
         settings["voila_root"] = str(Path(self.root_dir).resolve())
+        settings["rummy_language"] = languages.check_language(self.language)
         return settings
 
     def init_handlers(self) -> list[Any]:
@@ -499,6 +537,7 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
             TornadoVoilaHandler: LessonHandler,
             VoilaShutdownKernelHandler: LeaveHandler,
             VoilaKernelWebsocketHandler: KernelSocket,
+            TornadoVoilaTreeHandler: FrontDoorHandler,
         }
         handlers: list[Any] = []
         for route in super().init_handlers():

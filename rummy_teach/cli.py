@@ -1,7 +1,7 @@
 """The ``rummy-teach`` command: ``check`` a meld or an opening, ``solve`` a Rummikub rack, ``serve`` the lessons.
 
 ``rummy-teach check "5H 6H 8H"`` prints the verdict's message; exit code 0 valid, 1 invalid,
-2 bad input (the error on stderr).
+2 bad input (the error on stderr). ``--lang da`` words the answers (and the help) in Danish.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from rummy_teach import messages
+from rummy_teach import languages, messages
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.melds import Verdict, check_meld, check_opening
 from rummy_teach.pieces import format_pieces, parse_cards, parse_tiles
@@ -23,73 +23,60 @@ __all__ = ["main"]
 EXIT_VALID, EXIT_INVALID, EXIT_BAD_INPUT, EXIT_NO_ANSWER = 0, 1, 2, 3
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="rummy-teach",
-        description="Learn Rummy and Rummikub: judge melds from the command line, or serve the lessons.",
+def _t(key: str, **params: object) -> str:
+    return messages.text(key, **params)
+
+
+def _add_language(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang", choices=languages.LANGUAGES, default=None, metavar="LANG", help=_t("app.cli.lang")
     )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rummy-teach", description=_t("app.cli.description"))
     commands = parser.add_subparsers(dest="command", required=True)
 
     check = commands.add_parser(
-        "check",
-        help="judge a meld (Rummy cards by default) or a Rummikub initial meld",
-        description=(
-            'Judge a meld, e.g. rummy-teach check "5H 6H 8H" or rummy-teach check --rummikub "R10 B10 K10". '
-            'With --opening, give a Rummikub initial meld as sets separated by "|". '
-            "Exit code: 0 valid, 1 invalid, 2 bad notation or settings."
-        ),
+        "check", help=_t("app.cli.check"), description=_t("app.cli.check_description")
     )
-    check.add_argument("pieces", help='pieces in notation, e.g. "5H 6H 7H" or "R10 B10 K10 J"')
+    check.add_argument("pieces", help=_t("app.cli.pieces"))
     game = check.add_mutually_exclusive_group()
-    game.add_argument(
-        "--rummikub", action="store_true", help="read tiles and judge under Rummikub rules"
-    )
-    game.add_argument(
-        "--opening",
-        action="store_true",
-        help='judge a Rummikub initial meld: sets separated by "|" (K-OPEN-2)',
-    )
-    check.add_argument(
-        "--rules",
-        metavar="KEY",
-        help="a rules key naming house rules, e.g. rummy:ace=low_or_high or rummikub:initial_meld_points=25",
-    )
-    check.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    game.add_argument("--rummikub", action="store_true", help=_t("app.cli.rummikub"))
+    game.add_argument("--opening", action="store_true", help=_t("app.cli.opening"))
+    check.add_argument("--rules", metavar="KEY", help=_t("app.cli.rules"))
+    check.add_argument("--json", action="store_true", help=_t("app.cli.json_verdict"))
+    _add_language(check)
 
     solve = commands.add_parser(
-        "solve",
-        help="find the best Rummikub opening, or the best play onto a table",
-        description=(
-            'Find the best Rummikub move, e.g. rummy-teach solve "R10 R11 R12 K1 K2 K3" (an initial meld) '
-            'or rummy-teach solve "B10 B12" --table "B9 J B11 | K5 R5 B5". Exit code: 0 when tiles can be '
-            "placed, 1 when the only move is to draw, 2 bad notation or settings, 3 no answer in time."
-        ),
+        "solve", help=_t("app.cli.solve"), description=_t("app.cli.solve_description")
     )
-    solve.add_argument("rack", help="the rack's tiles in notation")
-    solve.add_argument(
-        "--table",
-        default="",
-        help='the sets on the table, separated by "|" (then the player has opened)',
-    )
-    solve.add_argument(
-        "--opened",
-        action="store_true",
-        help="the player has made the initial meld already (implied by --table)",
-    )
-    solve.add_argument(
-        "--rules", metavar="KEY", help="a Rummikub rules key, e.g. rummikub:jokers=4"
-    )
-    solve.add_argument("--json", action="store_true", help="print the play as JSON")
+    solve.add_argument("rack", help=_t("app.cli.rack"))
+    solve.add_argument("--table", default="", help=_t("app.cli.table"))
+    solve.add_argument("--opened", action="store_true", help=_t("app.cli.opened"))
+    solve.add_argument("--rules", metavar="KEY", help=_t("app.cli.solve_rules"))
+    solve.add_argument("--json", action="store_true", help=_t("app.cli.json_play"))
+    _add_language(solve)
 
     serve = commands.add_parser(
-        "serve",
-        help="start the lesson app (Voilà) at http://127.0.0.1:8866/",
-        description="Serve the lessons with Voilà: the same options as python -m rummy_teach.app.",
+        "serve", help=_t("app.cli.serve"), description=_t("app.cli.serve_description")
     )
     from rummy_teach.app import add_arguments
 
     add_arguments(serve)
     return parser
+
+
+def _language_asked(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` value in ``argv`` (read before parsing, so the help is in that language too)."""
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None
 
 
 def _rules_for(args: argparse.Namespace) -> RummyRules | RummikubRules:
@@ -98,7 +85,7 @@ def _rules_for(args: argparse.Namespace) -> RummyRules | RummikubRules:
         return RummikubRules() if tiles else RummyRules()
     rules = rules_from_key(args.rules)
     if tiles and not isinstance(rules, RummikubRules):
-        raise RummyTeachError(f"--rummikub and --opening need Rummikub rules, not {args.rules!r}")
+        raise RummyTeachError(_t("app.cli.needs_rummikub", rules=args.rules))
     return rules
 
 
@@ -136,7 +123,7 @@ def _solve(args: argparse.Namespace) -> int:
     try:
         rules = RummikubRules() if args.rules is None else rules_from_key(args.rules)
         if not isinstance(rules, RummikubRules):
-            raise RummyTeachError(f"solve needs Rummikub rules, not {args.rules!r}")
+            raise RummyTeachError(_t("app.cli.solve_needs_rummikub", rules=args.rules))
         rack = parse_tiles(args.rack)
         table = [parse_tiles(part) for part in args.table.split("|") if part.strip()]
         opened = bool(table) or args.opened
@@ -209,12 +196,17 @@ def _printable_streams() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``) and return the exit code."""
     _printable_streams()
-    args = _parser().parse_args(argv)
-    if args.command == "check":
-        return _check(args)
-    if args.command == "solve":
-        return _solve(args)
-    return _serve(args)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    asked = _language_asked(arguments)
+    # an unknown language is refused by the parser (its choices), in the language of now
+    speaking = asked if asked in languages.LANGUAGES else messages.get_language()
+    with languages.speaking(speaking):
+        args = _parser().parse_args(arguments)
+        if args.command == "check":
+            return _check(args)
+        if args.command == "solve":
+            return _solve(args)
+        return _serve(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,5 +1,6 @@
 """The course's pages without code, generated from ``messages`` and the course plan: the landing page, the
-rule book and the teacher's guide (``notebooks/index.ipynb``, ``rules.ipynb``, ``teachers.ipynb``).
+rule book and the teacher's guide (``notebooks/index.ipynb``, ``rules.ipynb``, ``teachers.ipynb``), in
+English and, in ``notebooks/<lang>/`` with the same file names, in every language that has a catalog.
 
 They are notebooks of markdown cells only, so the app shows them without a kernel, Binder's Voilà
 and JupyterLab open them like any lesson, and a lesson links to a rule as ``rules.ipynb#K-OPEN-2``
@@ -12,11 +13,12 @@ from __future__ import annotations
 import html
 import json
 import sys
-from collections.abc import Callable, Sequence
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from rummy_teach import course, messages
+from rummy_teach import course, languages, messages
 from rummy_teach.lessons import LESSONS
 
 __all__ = [
@@ -24,6 +26,7 @@ __all__ = [
     "HUB_PATH",
     "PAGES",
     "PROGRESS_TEXTS",
+    "binder_url",
     "index_notebook",
     "main",
     "rulebook_notebook",
@@ -39,6 +42,21 @@ BINDER_URL = (
 """The README's Binder link: the lesson list on mybinder.org."""
 HUB_PATH = "/user/<name>/voila/render/notebooks/index.ipynb"
 """Where a JupyterHub learner lands (deploy/jupyterhub's ``Spawner.default_url``)."""
+
+
+def binder_url(language: str = languages.ENGLISH) -> str:
+    """The Binder link to the lesson list in ``language`` (English: ``BINDER_URL``)."""
+    if language == languages.ENGLISH:
+        return BINDER_URL
+    return BINDER_URL.replace("notebooks%2Findex.ipynb", f"notebooks%2F{language}%2Findex.ipynb")
+
+
+def _hub_path(language: str) -> str:
+    if language == languages.ENGLISH:
+        return HUB_PATH
+    return HUB_PATH.replace("notebooks/index.ipynb", f"notebooks/{language}/index.ipynb")
+
+
 PROGRESS_TEXTS = (
     "title",
     "private",
@@ -177,6 +195,7 @@ def teachers_notebook() -> dict[str, Any]:
         f"{_t('course.teachers.run_binder')}\n\n<{BINDER_URL}>\n\n"
         f"{_t('course.teachers.run_hub')}\n\n`{HUB_PATH}`\n\n"
         f"{_t('course.teachers.run_lab')}\n\n```sh\nmake lab\n```",
+        _languages_cell(),
         f"## {_t('course.teachers.plan_title')}\n\n{_t('course.teachers.plan_intro')}\n\n"
         f"| {head} |\n| --- | --- | --- | --- |\n" + "\n".join(rows) + "\n\n"
         f"{_t('course.teachers.plan_total', minutes=total)}",
@@ -185,6 +204,21 @@ def teachers_notebook() -> dict[str, Any]:
         f"## {_t('course.teachers.stars_title')}\n\n{_t('course.teachers.stars')}",
     ]
     return _notebook("teachers", cells)
+
+
+def _languages_cell() -> str:
+    """The teacher's guide on languages: ``serve --lang``, ``/?lang=``, each language's folder."""
+    others = [language for language in languages.LANGUAGES if language != languages.ENGLISH]
+    addresses = "\n".join(
+        line
+        for language in others
+        for line in (f"/?lang={language}", binder_url(language), _hub_path(language))
+    )
+    return (
+        f"## {_t('app.teachers.languages_title')}\n\n{_t('app.teachers.languages')}\n\n"
+        "```sh\nrummy-teach serve --ip 0.0.0.0 --lang nb\n```\n\n"
+        f"{_t('app.teachers.languages_link')}\n\n```text\n{addresses}\n```"
+    )
 
 
 PAGES: dict[str, Callable[[], dict[str, Any]]] = {
@@ -199,28 +233,43 @@ def _dump(notebook: dict[str, Any]) -> str:
     return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
 
 
+def _made(folder: Path) -> Iterator[tuple[Path, str]]:
+    """Each generated page's path under ``folder`` and its text, English first, then each
+    language with a catalog in its own folder, worded from its ``.po`` (compiled here, so the
+    pages never depend on a ``make catalogs`` having run)."""
+    with tempfile.TemporaryDirectory(prefix="rummy-teach-pages-") as scratch:
+        for language in [languages.ENGLISH, *languages.catalog_languages()]:
+            localedir = None
+            if language != languages.ENGLISH:
+                localedir = languages.compile_catalog(language, Path(scratch))
+            place = folder / languages.folder(language)
+            with languages.speaking(language, localedir=localedir):
+                for name, make in PAGES.items():
+                    yield place / name, _dump(make())
+
+
 def write(folder: str | Path) -> list[Path]:
-    """Write every generated page into ``folder``; the paths written."""
+    """Write every generated page, in every language with a catalog, into ``folder``; the paths written."""
     written = []
-    for name, make in PAGES.items():
-        path = Path(folder) / name
-        path.write_text(_dump(make()), encoding="utf-8")
+    for path, text in _made(Path(folder)):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
         written.append(path)
     return written
 
 
 def stale(folder: str | Path) -> list[str]:
-    """The generated pages in ``folder`` that differ from what this module makes now (empty: up to date)."""
+    """The generated pages under ``folder`` (every language) that differ from what this module makes
+    now, as paths inside it (``nb/index.ipynb``); empty: up to date."""
     found = []
-    for name, make in PAGES.items():
-        path = Path(folder) / name
-        if not path.is_file() or path.read_text(encoding="utf-8") != _dump(make()):
-            found.append(name)
+    for path, text in _made(Path(folder)):
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            found.append(path.relative_to(folder).as_posix())
     return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m rummy_teach.pages [notebooks]``: write the generated pages; 0 when done."""
+    """``python -m rummy_teach.pages [notebooks]``: write the generated pages (every language); 0 when done."""
     args = list(sys.argv[1:] if argv is None else argv)
     folder = Path(args[0]) if args else Path(__file__).resolve().parent.parent / "notebooks"
     for path in write(folder):

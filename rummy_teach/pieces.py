@@ -298,13 +298,6 @@ Piece = Union[Card, Tile]  # noqa: UP007 - a runtime alias used in isinstance-fr
 _TOKEN = re.compile(r"[^\s,]+")
 _CARD = re.compile(r"^(10|[2-9]|[AJQK])(.)$")
 _TILE = re.compile(r"^([KRBO])(1[0-3]|[1-9])$")
-_CARD_HELP = (
-    "a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. 10H or Q♠"
-)
-_TILE_HELP = (
-    "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; "
-    "J or * is a joker, J=R4 a joker standing for R4"
-)
 
 
 def _tokens(text: str) -> Iterator[tuple[int, int, str]]:
@@ -320,9 +313,22 @@ def _tokens(text: str) -> Iterator[tuple[int, int, str]]:
         yield position, match.start(), match.group()
 
 
-def _bad(kind: str, token: str, position: int, offset: int, help_text: str) -> NotationError:
+_NOTATION_KEYS = {
+    "card": ("app.notation.bad_card", "app.notation.card_help"),
+    "tile": ("app.notation.bad_tile", "app.notation.tile_help"),
+}
+"""Per kind of piece: the message naming a bad token, and the one saying how to write a piece."""
+
+
+def _bad(kind: str, token: str, position: int, offset: int) -> NotationError:
+    """A bad ``card`` or ``tile`` token, named with where it is and how to write one (``messages``)."""
+    from rummy_teach import messages
+
+    bad, help_key = _NOTATION_KEYS[kind]
     return NotationError(
-        f"bad {kind} {token!r} (token {position}, at character {offset}): {help_text}",
+        messages.text(
+            bad, token=token, position=position, offset=offset, help=messages.text(help_key)
+        ),
         token=token,
         position=position,
         offset=offset,
@@ -336,11 +342,11 @@ _ASCII_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRST
 def _card_from_token(token: str, position: int, offset: int) -> Card:
     match = _CARD.match(token.translate(_ASCII_UPPER))
     if match is None:
-        raise _bad("card", token, position, offset, _CARD_HELP)
+        raise _bad("card", token, position, offset)
     rank_text, suit_text = match.groups()
     suit = _SUIT_BY_LETTER.get(suit_text)
     if suit is None:
-        raise _bad("card", token, position, offset, _CARD_HELP)
+        raise _bad("card", token, position, offset)
     return Card(_RANK_BY_TEXT[rank_text], suit)
 
 
@@ -352,12 +358,12 @@ def _tile_from_token(token: str, position: int, offset: int) -> Tile:
     if equals:  # K-MELD-5: a joker declared as the tile it stands for, J=R4
         match = _TILE.match(declared)
         if head not in ("J", "*") or match is None:
-            raise _bad("tile", token, position, offset, _TILE_HELP)
+            raise _bad("tile", token, position, offset)
         colour_text, number_text = match.groups()
         return Tile.joker(Tile(int(number_text), _COLOUR_BY_LETTER[colour_text]))
     match = _TILE.match(upper)
     if match is None:
-        raise _bad("tile", token, position, offset, _TILE_HELP)
+        raise _bad("tile", token, position, offset)
     colour_text, number_text = match.groups()
     return Tile(int(number_text), _COLOUR_BY_LETTER[colour_text])
 

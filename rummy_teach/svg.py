@@ -6,8 +6,9 @@ notebook shows them inline as HTML (``_repr_html_``), so the page keeps each pic
 name: JupyterLab draws a bare SVG output as an ``<img>`` without alt text.
 Tile colours carry a second cue besides colour: the notation letter and a shape (black square,
 red circle, blue triangle, orange diamond), so colour-blind learners can tell them apart.
-Jokers are drawn as a multicoloured star with the word JOKER; a joker that records what it stands
-for (K-MELD-5, ``J=R4``) also shows that tile small in its corner (``R4``) and is named for it.
+Jokers are drawn as a multicoloured star with the word JOKER (message ``app.joker_word``, so in the
+learner's language); a joker that records what it stands for (K-MELD-5, ``J=R4``) also shows that
+tile small in its corner (``R4``) and is named for it.
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ def _card_body(card: Card) -> str:
 
 
 def _joker_body(stands: Tile | None = None) -> str:
+    word = escape(messages.text("app.joker_word"))
     star = "36,22 41,37 57,37 44,47 49,62 36,53 23,62 28,47 15,37 31,37"
     body = (
         f'<rect x="1" y="1" width="{CARD_WIDTH - 2}" height="{CARD_HEIGHT - 2}" rx="7" '
@@ -113,7 +115,7 @@ def _joker_body(stands: Tile | None = None) -> str:
         f'<polygon points="{star}" fill="#7a4bc2" stroke="#1f1f1f" stroke-width="1.5"/>'
         f'<circle cx="36" cy="43" r="5" fill="#ffd400"/>'
         f'<text x="36" y="86" {_FONT} font-size="14" font-weight="bold" '
-        f'text-anchor="middle" fill="#1f1f1f" letter-spacing="1">JOKER</text>'
+        f'text-anchor="middle" fill="#1f1f1f" letter-spacing="1">{word}</text>'
     )
     if stands is None or stands.colour is None:
         return body

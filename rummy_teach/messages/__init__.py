@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages import (
+    en_app,
     en_course,
     en_every,
     en_joker,
@@ -91,6 +92,7 @@ SOURCE: dict[str, str | Plural] = _merge(
     en_every.MESSAGES,
     en_rummikub_game.MESSAGES,
     en_spot.MESSAGES,
+    en_app.MESSAGES,
 )
 """Reason key -> English template, or its two forms (``Plural``) when a number picks the wording."""
 CATALOG: dict[str, str] = {

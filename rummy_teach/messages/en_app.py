@@ -1,0 +1,96 @@
+"""English messages of the lesson app and the command line: the language switch, the front door,
+the joker's printed word, notation help and the teacher's page on languages (reason key -> template).
+
+``LANGUAGE_NAMES`` are the languages' own names (endonyms) for the language switch: a learner finds
+their language by its own name whatever the page's language, so they are no catalog entries.
+"""
+
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "nb": "Norsk",
+    "da": "Dansk",
+    "nl": "Nederlands",
+}
+"""Each language the lessons come in, by its code, named in that language (never translated)."""
+
+MESSAGES: dict[str, str] = {
+    # the language switch on every page, and the front door (/) that opens the chosen language
+    "app.language.label": "Language",
+    "app.front.title": "Learn Rummy and Rummikub",
+    "app.front.open": "Open the lessons",
+    "app.lang_unknown": (
+        "rummy-teach: no lessons in the language {language!r}; choose one of {languages}"
+    ),
+    "app.lang_missing": (
+        "rummy-teach serve: --lang {language} needs the lessons in {folder} (no index.ipynb there)"
+    ),
+    # the word printed on a joker's picture (capitals, at most about seven letters fit)
+    "app.joker_word": "JOKER",
+    # notation help: the command line's help and the errors that name a bad token
+    "app.notation.card_help": (
+        "a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. 10H or Q♠"
+    ),
+    "app.notation.tile_help": (
+        "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; "
+        "J or * is a joker, J=R4 a joker standing for R4"
+    ),
+    "app.notation.bad_card": (
+        "bad card {token!r} (token {position}, at character {offset}): {help}"
+    ),
+    "app.notation.bad_tile": (
+        "bad tile {token!r} (token {position}, at character {offset}): {help}"
+    ),
+    "app.cli.description": (
+        "Learn Rummy and Rummikub: judge melds from the command line, or serve the lessons."
+    ),
+    "app.cli.lang": "the language of the answers: en, nb, da or nl (default: en)",
+    "app.cli.check": "judge a meld (Rummy cards by default) or a Rummikub initial meld",
+    "app.cli.check_description": (
+        'Judge a meld, e.g. rummy-teach check "5H 6H 8H" or rummy-teach check --rummikub '
+        '"R10 B10 K10". With --opening, give a Rummikub initial meld as sets separated by "|". '
+        "Exit code: 0 valid, 1 invalid, 2 bad notation or settings."
+    ),
+    "app.cli.pieces": 'pieces in notation, e.g. "5H 6H 7H" or "R10 B10 K10 J"',
+    "app.cli.rummikub": "read tiles and judge under Rummikub rules",
+    "app.cli.opening": 'judge a Rummikub initial meld: sets separated by "|" (K-OPEN-2)',
+    "app.cli.rules": (
+        "a rules key naming house rules, e.g. rummy:ace=low_or_high or "
+        "rummikub:initial_meld_points=25"
+    ),
+    "app.cli.json_verdict": "print the verdict as JSON",
+    "app.cli.solve": "find the best Rummikub opening, or the best play onto a table",
+    "app.cli.solve_description": (
+        'Find the best Rummikub move, e.g. rummy-teach solve "R10 R11 R12 K1 K2 K3" (an initial '
+        'meld) or rummy-teach solve "B10 B12" --table "B9 J B11 | K5 R5 B5". Exit code: 0 when '
+        "tiles can be placed, 1 when the only move is to draw, 2 bad notation or settings, "
+        "3 no answer in time."
+    ),
+    "app.cli.rack": "the rack's tiles in notation",
+    "app.cli.table": 'the sets on the table, separated by "|" (then the player has opened)',
+    "app.cli.opened": "the player has made the initial meld already (implied by --table)",
+    "app.cli.solve_rules": "a Rummikub rules key, e.g. rummikub:jokers=4",
+    "app.cli.json_play": "print the play as JSON",
+    "app.cli.needs_rummikub": "--rummikub and --opening need Rummikub rules, not {rules!r}",
+    "app.cli.solve_needs_rummikub": "solve needs Rummikub rules, not {rules!r}",
+    "app.cli.serve": "start the lesson app (Voilà) at http://127.0.0.1:8866/",
+    "app.cli.serve_description": (
+        "Serve the lessons with Voilà: the same options as python -m rummy_teach.app."
+    ),
+    "app.cli.serve_lang": (
+        "the lessons' default language: / opens the lesson list in it (en, nb, da or nl; "
+        "default: en)"
+    ),
+    # the teacher's guide (notebooks/teachers.ipynb and its translations)
+    "app.teachers.languages_title": "Languages",
+    "app.teachers.languages": (
+        "Every lesson, the lesson list, the rule book and this guide come in English, Norwegian, "
+        "Danish and Dutch. In the app, every page has a language switch at the top; the browser "
+        "remembers the choice, and a learner's stars count in every language. To start the app in "
+        "Norwegian (nb), Danish (da) or Dutch (nl), so that its front page opens that language:"
+    ),
+    "app.teachers.languages_link": (
+        "The front page's address can name the language too, as in /?lang=da, and that choice is "
+        "remembered as well. On Binder and JupyterHub the lessons open in English; to start a "
+        "class in another language, give the learners the address of that language's folder:"
+    ),
+}

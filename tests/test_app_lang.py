@@ -1,0 +1,114 @@
+"""The app in several languages: ``serve --lang``, the front door, each page's language switch."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from rummy_teach import app, languages, messages
+
+REPO = Path(__file__).resolve().parents[1]
+LESSON = {"cells": [{"cell_type": "code", "source": "1", "metadata": {}, "outputs": []}]}
+PAGE = {"cells": [{"cell_type": "markdown", "source": "# Hi", "metadata": {}}]}
+
+
+@pytest.fixture
+def notebooks(tmp_path: Path) -> Path:
+    """English and Norwegian with a lesson 03; Danish with its lesson list only."""
+    folder = tmp_path / "notebooks"
+    for name, book in [
+        ("index.ipynb", PAGE),
+        ("03-a-turn.ipynb", LESSON),
+        ("nb/index.ipynb", PAGE),
+        ("nb/03-a-turn.ipynb", LESSON),
+        ("da/index.ipynb", PAGE),
+    ]:
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(json.dumps(book), encoding="utf-8")
+    return folder
+
+
+def test_a_page_switches_to_the_same_lesson_in_each_language(notebooks: Path) -> None:
+    config = app.page_languages(notebooks, "nb/03-a-turn.ipynb", "/base/")
+    assert config["language"] == "nb" and config["store"] == app.LANGUAGE_STORE
+    assert config["languages"] == [
+        {"code": "en", "name": "English", "url": "/base/voila/render/03-a-turn.ipynb"},
+        {"code": "nb", "name": "Norsk", "url": "/base/voila/render/nb/03-a-turn.ipynb"},
+        {"code": "da", "name": "Dansk", "url": "/base/voila/render/da/index.ipynb"},
+    ]
+    with languages.speaking("nb"):
+        assert config["texts"]["label"] == messages.text("app.language.label")
+        assert config["texts"]["kernel_gone"] == messages.text("widgets.app.kernel_gone")
+    assert app.page_languages(notebooks, "03-a-turn.ipynb")["language"] == "en"
+    assert messages.get_language() == "en"
+
+
+def test_the_front_door_opens_the_remembered_or_the_default_language(notebooks: Path) -> None:
+    page = app.front_door(notebooks, "nb")
+    assert '<html lang="nb">' in page
+    urls = json.loads(re.search(r"var urls = (\{.*?\});", page).group(1))  # type: ignore[union-attr]
+    assert urls == {
+        "en": "/voila/render/index.ipynb",
+        "nb": "/voila/render/nb/index.ipynb",
+        "da": "/voila/render/da/index.ipynb",
+    }
+    assert 'url=/voila/render/nb/index.ipynb"' in page  # without a script: the default
+    assert json.dumps(app.LANGUAGE_STORE) in page and "localStorage" in page
+    assert 'urls["nb"]' in page
+    # a default without lessons falls back to a language that has them
+    assert '<html lang="en">' in app.front_door(notebooks, "nl")
+
+
+def test_only_the_default_languages_lessons_are_preheated(notebooks: Path) -> None:
+    argv = app.voila_argv(notebooks, language="nb")
+    assert "--ClassroomVoila.language=nb" in argv
+    option = next(a for a in argv if a.startswith("--VoilaKernelManager.preheat_denylist="))
+    denied = json.loads(option.split("=", 1)[1])
+    assert "index.ipynb" in denied and "nb/index.ipynb" in denied
+    english = str(notebooks / "03-a-turn.ipynb")
+    assert [pattern for pattern in denied if re.fullmatch(pattern, english)]
+    norwegian = str(notebooks / "nb" / "03-a-turn.ipynb")
+    assert not [p for p in denied if p.startswith("/") and re.match(p, norwegian)]
+    assert app.lessons_with_code(notebooks, "nb") == [notebooks / "nb" / "03-a-turn.ipynb"]
+
+
+def test_serve_lang_reaches_voila(monkeypatch: pytest.MonkeyPatch, notebooks: Path) -> None:
+    from voila.app import Voila
+
+    from rummy_teach import cli
+
+    launched: list[list[str]] = []
+    monkeypatch.setattr(
+        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
+    )
+    assert cli.main(["serve", str(notebooks), "--lang", "nb", "--lessons", "03"]) == 0
+    (argv,) = launched
+    assert "--ClassroomVoila.language=nb" in argv
+    assert "--ClassroomKernelManager.class_lessons=nb/03-a-turn.ipynb" in argv
+    messages.set_language("en")  # serve words the server's own messages in its language
+
+
+def test_serve_refuses_a_language_without_lessons(
+    notebooks: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rummy_teach import cli
+
+    assert cli.main(["serve", str(notebooks), "--lang", "nl"]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and str(notebooks / "nl") in error
+    messages.set_language("en")
+    with pytest.raises(SystemExit):
+        cli.main(["serve", str(notebooks), "--lang", "xx"])
+
+
+def test_the_template_includes_the_language_switch() -> None:
+    folder = app.template_root() / "voila" / "templates" / app.TEMPLATE
+    template = (folder / "index.html.j2").read_text(encoding="utf-8")
+    assert '{% include "language.js" %}' in template
+    script = (folder / "language.js").read_text(encoding="utf-8")
+    assert "rummyTeach" in script and "localStorage" in script
+    for english in ("Language", "English", "Norsk", "Projector"):
+        assert f'"{english}' not in script and f'"{english}' not in template
