@@ -28,8 +28,10 @@ __all__ = [
 ]
 
 ENGLISH = "en"
-LANGUAGES: tuple[str, ...] = tuple(LANGUAGE_NAMES)
+LANGUAGES: tuple[str, ...] = messages.LANGUAGES
 """Every language code the lessons may come in, English first: ``en``, ``nb``, ``da``, ``nl``."""
+if tuple(LANGUAGE_NAMES) != LANGUAGES:
+    raise RummyTeachError("every language needs its own name in messages.en_app.LANGUAGE_NAMES")
 
 
 def check_language(language: str) -> str:
@@ -65,15 +67,12 @@ def catalog_languages() -> list[str]:
 
 def compile_catalog(language: str, localedir: Path) -> Path:
     """Compile ``language``'s ``.po`` into ``localedir/<language>/LC_MESSAGES`` (not fuzzy
-    entries, as ``pybabel compile`` does) and return ``localedir``: words without a compile step."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
+    entries, as ``make catalogs`` does) and return ``localedir``: words without a compile step."""
+    from rummy_teach.messages import catalogs
 
-    source = messages.LOCALE_DIR / language / "LC_MESSAGES" / f"{messages.DOMAIN}.po"
     target = localedir / language / "LC_MESSAGES" / f"{messages.DOMAIN}.mo"
     target.parent.mkdir(parents=True, exist_ok=True)
-    with source.open("rb") as po, target.open("wb") as mo:
-        write_mo(mo, read_po(po, locale=language, domain=messages.DOMAIN))
+    target.write_bytes(catalogs.compile_catalog(language))
     return localedir
 
 

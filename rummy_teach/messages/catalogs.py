@@ -26,7 +26,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from rummy_teach.messages import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE, Plural, names_in
+from rummy_teach import messages
+from rummy_teach.messages import DOMAIN, LANGUAGES, SOURCE, Plural, names_in
 
 __all__ = [
     "GLOSSARY_DIR",
@@ -93,12 +94,12 @@ class Term:
 
 def pot_path() -> Path:
     """Where the template of every catalog lies: ``locale/rummy_teach.pot``."""
-    return LOCALE_DIR / f"{DOMAIN}.pot"
+    return messages.LOCALE_DIR / f"{DOMAIN}.pot"
 
 
 def po_path(language: str) -> Path:
     """Where ``language``'s catalog lies: ``locale/<lang>/LC_MESSAGES/rummy_teach.po``."""
-    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return messages.LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def mo_path(language: str) -> Path:
