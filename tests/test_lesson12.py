@@ -169,7 +169,7 @@ def test_the_penalty_costs_what_the_house_says_K_TURN_3() -> None:
     send(view, intent="drop", piece=_rack(view, "O5"), on="s0")
     send(view, intent="press", button="end_turn")
     assert len(view.hand_ids) == 2 + 1 and view.solved
-    assert "draw 1 penalty tile(s)" in view.feedback["message"]
+    assert "draw 1 penalty tile." in view.feedback["message"]
 
 
 def test_the_1978_trio_rule_refuses_one_colour_alone_K_JOKER_4() -> None:

@@ -104,7 +104,7 @@ def test_the_penalty_happens_as_the_lesson_says() -> None:
     drive.press("end_turn")
     assert drive.view.solved
     assert "orange 4 is missing" in drive.message
-    assert "draw 3 penalty tile(s)" in drive.message
+    assert "draw 3 penalty tiles" in drive.message
     assert [len(ids) for ids in drive.view.melds] == [3, 3]
     assert len(drive.view.hand_ids) == 5
 

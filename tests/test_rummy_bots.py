@@ -213,7 +213,7 @@ def test_match_saves_and_replays() -> None:
     loaded = load_match(match.to_json())
     assert isinstance(loaded, RummyMatch)
     assert loaded.score_table == match.score_table and loaded.current == match.current
-    assert "After 2 round(s)" in loaded.score_message()
+    assert "After 2 rounds" in loaded.score_message()
     with pytest.raises(IllegalMoveError):
         loaded.apply(DrawStock())
 

@@ -7,7 +7,7 @@ import string
 from pathlib import Path
 
 from rummy_teach import messages
-from rummy_teach.messages import en_rummy
+from rummy_teach.messages import Plural, en_rummy
 
 PACKAGE = Path(messages.__file__).parent.parent
 SOURCES = sorted((PACKAGE / "rummy").glob("*.py"))
@@ -32,6 +32,12 @@ def test_every_rummy_template_is_used_and_prefixed() -> None:
 
 def test_every_rummy_template_is_well_formed() -> None:
     """Templates parse and name their parameters."""
-    for key, template in en_rummy.MESSAGES.items():
-        fields = [name for _, name, _, _ in string.Formatter().parse(template) if name is not None]
+    for key, english in en_rummy.MESSAGES.items():
+        forms = (english.one, english.other) if isinstance(english, Plural) else (english,)
+        fields = [
+            name
+            for template in forms
+            for _, name, _, _ in string.Formatter().parse(template)
+            if name is not None
+        ]
         assert all(name.isidentifier() for name in fields), key

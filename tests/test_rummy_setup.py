@@ -304,7 +304,7 @@ def test_a_match_from_set_scores_goes_on_below_the_target() -> None:
     match = RummyMatch.from_scores([50, 40], near_the_end(), seed=1, rounds_played=4)
     match = match.apply(TakeDiscard()).apply(LayMeld(cards("5H 6H 7H 8H")))
     assert match.totals == (72, 40) and not match.is_over
-    assert "After 5 round(s)" in match.score_message()
+    assert "After 5 rounds" in match.score_message()
     following = match.next_round()
     assert following.current == deal(2, seed=round_seed(1, 5), dealer=0)
     assert following.totals == (72, 40)

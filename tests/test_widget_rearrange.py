@@ -208,7 +208,7 @@ def test_ending_with_an_invalid_table_restores_it_and_draws_three_K_TURN_3() -> 
     assert len(view.hand_ids) == 2 + 3
     assert view.zones[0]["note"].startswith("You drew ")
     assert "orange 4 is missing" in view.feedback["message"]
-    assert "draw 3 penalty tile(s)" in view.feedback["message"]
+    assert "draw 3 penalty tiles" in view.feedback["message"]
     assert view.solved  # this puzzle's goal is to see it happen
     before = frozen(view)
     pick(view, view.hand_ids[0])

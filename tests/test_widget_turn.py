@@ -41,7 +41,7 @@ def test_lesson_3_turn_done_right_R_TURN_1_R_TURN_2_R_TURN_5() -> None:
     view = lesson()
     assert enabled(view)["draw"] and enabled(view)["take"]
     assert not enabled(view)["discard"] and not enabled(view)["lay_down"]
-    assert view.goal == messages.text("turn.goal.play_turn_one")
+    assert view.goal == messages.text("turn.goal.play_turn", left=1)
     press(view, "take")
     assert message(view).startswith("You took 7♥ from the discard pile.")
     assert not enabled(view)["draw"] and not enabled(view)["take"]

@@ -81,7 +81,7 @@ def test_rearrange_wrong_then_the_penalty(page: Page, views_server: Server) -> N
     expect(zone(view, "s0").locator(".rt-zone-note")).to_contain_text("red 6")
     expect(view.locator(".rt-tally")).to_contain_text("costs the penalty")
     press(view, "end_turn")
-    expect_feedback(view, "bad", "draw 3 penalty tile(s)")
+    expect_feedback(view, "bad", "draw 3 penalty tiles")
     expect(feedback(view)).to_contain_text("is not valid")
     expect(zone(view, "s0").locator("button.rt-piece")).to_have_count(4)  # restored
     expect(zone(view, "s0")).to_have_class(re.compile("rt-zone-ok"))
