@@ -19,6 +19,7 @@ from rummy_teach.messages import (
     en_course,
     en_every,
     en_joker,
+    en_lessons,
     en_melds,
     en_rearrange,
     en_rulebook,
@@ -82,6 +83,7 @@ CATALOG: dict[str, str] = _merge(
     en_every.MESSAGES,
     en_rummikub_game.MESSAGES,
     en_spot.MESSAGES,
+    en_lessons.MESSAGES,
 )
 """Reason key -> English template with ``{named}`` parameters."""
 
