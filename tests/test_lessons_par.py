@@ -8,9 +8,11 @@ from collections.abc import Sequence
 import pytest
 
 from rummy_teach import lessons
-from rummy_teach.lessons import Puzzle
+from rummy_teach.lessons import Puzzle, RummyTurnPuzzle, ScoringPuzzle
+from rummy_teach.rummy.moves import parse_move
 from rummy_teach.widgets import show
 from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.rummy_play import RummyPlay, intents_for
 
 Step = tuple[str, ...] | tuple[str, int]
 SOLUTIONS: dict[str, tuple[Sequence[Step], str]] = {
@@ -26,6 +28,16 @@ SOLUTIONS: dict[str, tuple[Sequence[Step], str]] = {
 }
 """A shortest solution of each level with a par: melds to lay down (or cards to lay off onto the
 table meld numbered from 0), then a last button to press."""
+
+TURNS: dict[str, tuple[str, ...]] = {
+    "TURN_DRAW_FIRST": ("draw", "meld 8S 8D 8C", "discard QC"),
+    "TURN_TAKE_THE_SEVEN": ("take", "meld 5H 6H 7H", "meld 9S 9H 9C", "discard KC"),
+    "TURN_NO_MELD": ("draw", "discard KH"),
+    "OUT_BY_MELD": ("take", "meld 4C 5C 6C", "meld 10D 10H 10S"),
+    "OUT_BY_LAYOFF": ("take", "layoff 0 8D 9D", "layoff 1 QH"),
+    "OUT_BY_DISCARD": ("take", "meld 10C JC QC KC", "discard 3D"),
+}
+"""A shortest turn of each Rummy turn level with a par, in the engine's move notation."""
 
 
 def _id(view: Exercise, notation: str) -> str:
@@ -56,9 +68,32 @@ def test_every_level_with_a_par_has_a_solution_here() -> None:
     with_par = {
         name
         for name in vars(lessons)
-        if isinstance(getattr(lessons, name), Puzzle) and getattr(lessons, name).par
+        if isinstance(getattr(lessons, name), Puzzle | RummyTurnPuzzle | ScoringPuzzle)
+        and getattr(lessons, name).par
     }
-    assert with_par == set(SOLUTIONS)
+    assert with_par == set(SOLUTIONS) | set(TURNS) | {"SCORE_TWENTY_TWO"}
+
+
+def _play(view: RummyPlay, moves: Sequence[str], seq: list[int]) -> None:
+    for text in moves:
+        for message in intents_for(parse_move(text), view.state):
+            _send(view, seq, **message)
+
+
+@pytest.mark.parametrize("name", sorted(TURNS))
+def test_a_turn_within_its_par_earns_three_stars(name: str) -> None:
+    """The shortest turn, intent by intent as the browser sends it, is the par: three stars; a
+    hint first, two."""
+    puzzle = getattr(lessons, name)
+    view = show(puzzle)
+    assert view.par == puzzle.par > 0
+    _play(view, TURNS[name], [0])
+    assert view.solved and view.moves == view.par
+    assert view.stars == 3
+    hinted = show(puzzle)
+    _send(hinted, [100], intent="press", button="hint")
+    _play(hinted, TURNS[name], [200])
+    assert hinted.solved and hinted.stars == 2
 
 
 @pytest.mark.parametrize("name", sorted(SOLUTIONS))
@@ -91,3 +126,17 @@ def test_two_stars_over_the_par_or_after_a_hint(name: str) -> None:
     _solve(hinted, steps, last, [200])
     assert hinted.solved and hinted.moves == hinted.par
     assert hinted.stars == 2
+
+
+def test_the_score_at_the_first_answer_earns_three_stars() -> None:
+    """Counting a round's points has a par of one answer: right at once, three stars; a wrong
+    total first, two."""
+    view = show(lessons.SCORE_TWENTY_TWO)
+    assert view.par == 1
+    _send(view, [0], intent="answer", value=22)
+    assert view.solved and view.stars == 3
+    again = show(lessons.SCORE_TWENTY_TWO)
+    _send(again, [0], intent="answer", value=21)
+    assert not again.solved
+    _send(again, [1], intent="answer", value=22)
+    assert again.solved and again.stars == 2

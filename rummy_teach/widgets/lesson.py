@@ -44,7 +44,7 @@ def show(puzzle: LessonPuzzle) -> Exercise:
     """The interactive view for ``puzzle``: its ``view`` (meld, layoff, opening, spot), a Rummy
     turn, a Rummikub turn's rearrange or joker view, a round's end to score, or a game."""
     view = _view(puzzle)
-    if isinstance(puzzle, Puzzle) and puzzle.par:
+    if isinstance(puzzle, Puzzle | RummyTurnPuzzle | ScoringPuzzle) and puzzle.par:
         view.par = puzzle.par  # the level's par in moves (three stars within it, no hint)
     return view
 
