@@ -85,7 +85,8 @@ class RummyDeal:
 
 @dataclass(frozen=True, slots=True)
 class RummikubDeal:
-    """A Rummikub game dealt from ``seed`` for ``players``: the referee reads the deal back."""
+    """A Rummikub game dealt from ``seed`` for ``players``: the referee reads the deal back (with
+    cards instead of tiles, which suit stands for which colour)."""
 
     players: int
     seed: int
@@ -260,6 +261,9 @@ def _rummy_deal(example: RummyDeal) -> list[Verdict]:
 
 
 def _rummikub_deal(example: RummikubDeal) -> list[Verdict]:
+    """The racks and the order of play (K-SET-2, K-SET-3); with cards, which suit is which colour."""
+    if example.rules.pieces == "cards":
+        return _cards_colours()
     state = deal_tiles(example.players, example.rules, seed=example.seed)
     first = state.players[state.current_player]
     return [
@@ -276,7 +280,6 @@ def _rummikub_deal(example: RummikubDeal) -> list[Verdict]:
             player=first,
             next=state.players[state.next_player()],
         ),
-        *(_cards_colours() if example.rules.pieces == "cards" else []),
     ]
 
 
