@@ -275,12 +275,19 @@ def _rummikub_deal(example: RummikubDeal) -> list[Verdict]:
             pool=len(state.pool),
         ),
         noted(
-            f"lesson.fact.rummikub_order_{example.rules.direction}",
+            _ORDER[example.rules.direction],
             "K-SET-3",
             player=first,
             next=state.players[state.next_player()],
         ),
     ]
+
+
+_ORDER = {
+    "clockwise": "lesson.fact.rummikub_order_clockwise",
+    "counterclockwise": "lesson.fact.rummikub_order_counterclockwise",
+}
+"""The sentence naming who plays next, for each direction of play (K-SET-3)."""
 
 
 def _cards_colours() -> list[Verdict]:
