@@ -10,6 +10,44 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from rummy_teach import messages
+from rummy_teach.lessons.examples import (
+    WHAT_IF_BAD_MELD,
+    WHAT_IF_CARDS,
+    WHAT_IF_COUNTERCLOCKWISE,
+    WHAT_IF_DEAL,
+    WHAT_IF_DECLARED,
+    WHAT_IF_EMPTY_PILE,
+    WHAT_IF_GAME_OVER,
+    WHAT_IF_GROUP_COLOUR,
+    WHAT_IF_JOKER_MISFIT,
+    WHAT_IF_JOKER_MOVED,
+    WHAT_IF_JOKER_STAND_IN,
+    WHAT_IF_JOKER_TO_RACK,
+    WHAT_IF_LAYOFF_SLIPS,
+    WHAT_IF_MATCH,
+    WHAT_IF_MELD_SLIPS,
+    WHAT_IF_NO_SUCH_MELD,
+    WHAT_IF_NO_TIMER,
+    WHAT_IF_NOT_YOURS,
+    WHAT_IF_OPEN_REARRANGED,
+    WHAT_IF_OPEN_SHORT,
+    WHAT_IF_OPEN_TABLE_TILE,
+    WHAT_IF_OPEN_TOUCHED,
+    WHAT_IF_OPENING_SLIPS,
+    WHAT_IF_PASS,
+    WHAT_IF_PENALTY,
+    WHAT_IF_RACK_MISSING,
+    WHAT_IF_RESTOCK,
+    WHAT_IF_ROUND_OVER,
+    WHAT_IF_STUCK_STOCK,
+    WHAT_IF_TABLE_STAYS_VALID,
+    WHAT_IF_TABLE_TILE_GONE,
+    WHAT_IF_TILE_SLIPS,
+    WHAT_IF_TILES_DEAL,
+    WHAT_IF_TIMER,
+    WHAT_IF_WRONG_STEPS,
+)
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.lessons.kinds import GamePuzzle, RummyTurnPuzzle, ScoringPuzzle
 from rummy_teach.lessons.lesson03 import TURN_DRAW_FIRST, TURN_NO_MELD, TURN_TAKE_THE_SEVEN
@@ -59,6 +97,7 @@ from rummy_teach.lessons.lesson12 import (
     HOUSE_TRIO,
     HouseRulePuzzle,
 )
+from rummy_teach.lessons.whatif import what_if
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 
 __all__ = [
@@ -102,6 +141,41 @@ __all__ = [
     "TURN_DRAW_FIRST",
     "TURN_NO_MELD",
     "TURN_TAKE_THE_SEVEN",
+    "WHAT_IF_BAD_MELD",
+    "WHAT_IF_CARDS",
+    "WHAT_IF_COUNTERCLOCKWISE",
+    "WHAT_IF_DEAL",
+    "WHAT_IF_DECLARED",
+    "WHAT_IF_EMPTY_PILE",
+    "WHAT_IF_GAME_OVER",
+    "WHAT_IF_GROUP_COLOUR",
+    "WHAT_IF_JOKER_MISFIT",
+    "WHAT_IF_JOKER_MOVED",
+    "WHAT_IF_JOKER_STAND_IN",
+    "WHAT_IF_JOKER_TO_RACK",
+    "WHAT_IF_LAYOFF_SLIPS",
+    "WHAT_IF_MATCH",
+    "WHAT_IF_MELD_SLIPS",
+    "WHAT_IF_NOT_YOURS",
+    "WHAT_IF_NO_SUCH_MELD",
+    "WHAT_IF_NO_TIMER",
+    "WHAT_IF_OPENING_SLIPS",
+    "WHAT_IF_OPEN_REARRANGED",
+    "WHAT_IF_OPEN_SHORT",
+    "WHAT_IF_OPEN_TABLE_TILE",
+    "WHAT_IF_OPEN_TOUCHED",
+    "WHAT_IF_PASS",
+    "WHAT_IF_PENALTY",
+    "WHAT_IF_RACK_MISSING",
+    "WHAT_IF_RESTOCK",
+    "WHAT_IF_ROUND_OVER",
+    "WHAT_IF_STUCK_STOCK",
+    "WHAT_IF_TABLE_STAYS_VALID",
+    "WHAT_IF_TABLE_TILE_GONE",
+    "WHAT_IF_TILES_DEAL",
+    "WHAT_IF_TILE_SLIPS",
+    "WHAT_IF_TIMER",
+    "WHAT_IF_WRONG_STEPS",
     "GamePuzzle",
     "Goal",
     "HouseRulePuzzle",
@@ -110,6 +184,7 @@ __all__ = [
     "RummyTurnPuzzle",
     "ScoringPuzzle",
     "View",
+    "what_if",
 ]
 
 View = Literal["meld", "layoff", "opening", "spot"]
@@ -122,28 +197,31 @@ class Lesson:
 
     number: int
     file: str
-    title: str
+
+    @property
+    def key(self) -> str:
+        """The stem of its message keys: ``lesson.07`` (``lesson.07.title``)."""
+        return f"lesson.{self.number:02d}"
+
+    @property
+    def title(self) -> str:
+        """The lesson's title in the learner's language (``messages/en_lessons.py``)."""
+        return messages.text(f"{self.key}.title")
 
 
 LESSONS: tuple[Lesson, ...] = (
-    Lesson(1, "01-start-here.ipynb", "Start here"),
-    Lesson(2, "02-rummy-groups-and-runs.ipynb", "Rummy: groups and runs"),
-    Lesson(3, "03-rummy-a-turn.ipynb", "Rummy: a turn"),
-    Lesson(4, "04-rummy-laying-off.ipynb", "Rummy: laying off"),
-    Lesson(5, "05-rummy-going-out-and-scoring.ipynb", "Rummy: going out and scoring"),
-    Lesson(
-        6,
-        "06-rummy-play-a-round.ipynb",
-        "Rummy: play a round against the computer",
-    ),
-    Lesson(
-        7, "07-rummikub-tiles-groups-runs-jokers.ipynb", "Rummikub: tiles, groups, runs and jokers"
-    ),
-    Lesson(8, "08-rummikub-initial-meld.ipynb", "Rummikub: the 30-point initial meld"),
-    Lesson(9, "09-rummikub-rearranging-the-table.ipynb", "Rummikub: rearranging the table"),
-    Lesson(10, "10-rummikub-joker-rules.ipynb", "Rummikub: joker rules"),
-    Lesson(11, "11-rummikub-the-end-of-the-game.ipynb", "Rummikub: the end of the game"),
-    Lesson(12, "12-house-rules.ipynb", "House rules"),
+    Lesson(1, "01-start-here.ipynb"),
+    Lesson(2, "02-rummy-groups-and-runs.ipynb"),
+    Lesson(3, "03-rummy-a-turn.ipynb"),
+    Lesson(4, "04-rummy-laying-off.ipynb"),
+    Lesson(5, "05-rummy-going-out-and-scoring.ipynb"),
+    Lesson(6, "06-rummy-play-a-round.ipynb"),
+    Lesson(7, "07-rummikub-tiles-groups-runs-jokers.ipynb"),
+    Lesson(8, "08-rummikub-initial-meld.ipynb"),
+    Lesson(9, "09-rummikub-rearranging-the-table.ipynb"),
+    Lesson(10, "10-rummikub-joker-rules.ipynb"),
+    Lesson(11, "11-rummikub-the-end-of-the-game.ipynb"),
+    Lesson(12, "12-house-rules.ipynb"),
 )
 """The lessons built so far, in the order learners take them (CURRICULUM.md numbering)."""
 
@@ -160,13 +238,17 @@ class Puzzle:
     """The melds on the table in notation (the layoff view), or the melds to judge (the spot view)."""
     title: str = ""
     """A message key (``widgets.title.*``) for a title above the exercise, or empty."""
+    par: int = 0
+    """Most moves (picks, drops, presses) for three stars; 0: any number (``course.stars``)."""
 
 
 # Lesson 1 — start here
-START_PICK_THREE = Puzzle("meld", "9H 9S 4D 9C KH", RummyRules(), Goal.make_meld())
+START_PICK_THREE = Puzzle("meld", "9H 9S 4D 9C KH", RummyRules(), Goal.make_meld(), par=4)
 
 # Lesson 2 — Rummy groups and runs (R-MELD-1..3)
-RUMMY_LAY_DOWN = Puzzle("meld", "4D 5D 6D 9H 9S 9C KS", RummyRules(), Goal.lay_down_all(left=1))
+RUMMY_LAY_DOWN = Puzzle(
+    "meld", "4D 5D 6D 9H 9S 9C KS", RummyRules(), Goal.lay_down_all(left=1), par=8
+)
 RUMMY_SPOT = Puzzle(
     "spot",
     "",
@@ -174,13 +256,14 @@ RUMMY_SPOT = Puzzle(
     Goal.spot(),
     table=("5H 6H 8H", "5H 6D 7H", "7C 7D 7S", "QS KS AS", "KS AS 2S", "9H 9S"),
 )
-RUMMY_ONLY_RUN = Puzzle("meld", "AH 2H 3H QH KH 7C 7D", RummyRules(), Goal.make_run())
+RUMMY_ONLY_RUN = Puzzle("meld", "AH 2H 3H QH KH 7C 7D", RummyRules(), Goal.make_run(), par=4)
 RUMMY_ACE_HIGH = Puzzle(
     "meld",
     "QS KS AS 5D 9C",
     RummyRules(ace="low_or_high"),
     Goal.make_run(),
     title="widgets.title.ace_high",
+    par=4,
 )
 
 # Lesson 4 — laying off (R-TURN-3, R-TURN-4)
@@ -190,15 +273,22 @@ RUMMY_LAY_OFF = Puzzle(
     RummyRules(),
     Goal.lay_off_all(left=1),
     table=("6S 7S 8S", "KH KD KC", "3C 4C 5C"),
+    par=12,
 )
 
 # Lesson 7 — Rummikub tiles, groups, runs and jokers (K-SET-1, K-MELD-*)
 RUMMIKUB_RACK = Puzzle(
-    "meld", "R10 B10 K10 O10 B4 B5 B6 R12 R13 J", RummikubRules(), Goal.lay_down_all(left=0)
+    "meld",
+    "R10 B10 K10 O10 B4 B5 B6 R12 R13 J",
+    RummikubRules(),
+    Goal.lay_down_all(left=0),
+    par=13,
 )
-RUMMIKUB_GROUP = Puzzle("meld", "R7 R7 B7 O7 K3", RummikubRules(), Goal.make_group())
+RUMMIKUB_GROUP = Puzzle("meld", "R7 R7 B7 O7 K3", RummikubRules(), Goal.make_group(), par=4)
 
 # Lesson 8 — the initial meld (K-OPEN-1, K-OPEN-2)
-OPENING_TWO_SETS = Puzzle("opening", "B5 B6 B7 K8 R8 O8 R2 K12", RummikubRules(), Goal.open())
+OPENING_TWO_SETS = Puzzle(
+    "opening", "B5 B6 B7 K8 R8 O8 R2 K12", RummikubRules(), Goal.open(), par=9
+)
 OPENING_OR_DRAW = Puzzle("opening", "K9 R9 B9 O2 R4 B12", RummikubRules(), Goal.open_or_draw())
-OPENING_JOKER = Puzzle("opening", "K10 B10 J R3 O5", RummikubRules(), Goal.open())
+OPENING_JOKER = Puzzle("opening", "K10 B10 J R3 O5", RummikubRules(), Goal.open(), par=5)

@@ -26,6 +26,8 @@ class RummyTurnPuzzle:
     goal: Goal
     title: str = ""
     """A message key (``widgets.title.*``) for a title above the exercise, or empty."""
+    par: int = 0
+    """Most moves (presses and picks, as ``intents_for`` sends a turn) for three stars; 0: any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,8 @@ class ScoringPuzzle:
     end: ScoringEnd
     rules: Rules | None = None
     title: str = ""
+    par: int = 0
+    """Answers for three stars (1: the right total at the first try); 0: any number."""
 
 
 @dataclass(frozen=True, slots=True)

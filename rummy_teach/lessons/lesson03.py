@@ -19,11 +19,12 @@ TURN_DRAW_FIRST = RummyTurnPuzzle(
         "seed": 1,
     },
     Goal.play_turn(4),
+    par=7,
 )
 """R-TURN-1: the three 8s are ready in hand, yet the turn starts with a draw (the stock gives Q♠);
 then the 8s go down and one card is discarded: four cards left."""
 
-TURN_TAKE_THE_SEVEN = RummyTurnPuzzle(LESSON_3, Goal.play_turn(TURN_LEFT))
+TURN_TAKE_THE_SEVEN = RummyTurnPuzzle(LESSON_3, Goal.play_turn(TURN_LEFT), par=11)
 """CURRICULUM's turn (R-TURN-2, R-TURN-6): take the 7♥, lay down 5-6-7♥ and the 9s, discard the
 K♣ or the 2♦, never the 7♥ just taken."""
 
@@ -34,5 +35,6 @@ TURN_NO_MELD = RummyTurnPuzzle(
         "seed": 2,
     },
     Goal.play_turn(7),
+    par=3,
 )
 """R-TURN-2 is optional: nothing melds, with the Q♠ or with the stock's 9♦; draw, then discard."""

@@ -28,6 +28,7 @@ OUT_BY_MELD = RummyTurnPuzzle(
         "seed": 5,
     },
     Goal.go_out(),
+    par=9,
 )
 """R-OUT-1: take the 10♠, lay down 4-5-6♣ and the three 10s: the hand is empty, no discard needed."""
 
@@ -40,6 +41,7 @@ OUT_BY_LAYOFF = RummyTurnPuzzle(
         "seed": 5,
     },
     Goal.go_out(),
+    par=6,
 )
 """R-OUT-1, R-TURN-3: take the 8♦, lay off 8♦ 9♦ onto 5-6-7♦ and the Q♥ onto the queens."""
 
@@ -52,10 +54,11 @@ OUT_BY_DISCARD = RummyTurnPuzzle(
         "seed": 5,
     },
     Goal.go_out(),
+    par=8,
 )
 """R-OUT-1, R-TURN-5: take the K♣, lay down 10-J-Q-K♣, discard the 3♦ as the last card."""
 
-SCORE_TWENTY_TWO = ScoringPuzzle(RUMMY_22)
+SCORE_TWENTY_TWO = ScoringPuzzle(RUMMY_22, par=1)
 """R-SCORE-1: Q♦ 4♠ and A♥ 7♣ left in the opponents' hands: 10 + 4 + 1 + 7 = 22."""
 
 SCORE_GOING_RUMMY = ScoringPuzzle(RUMMY_GOING_RUMMY, RummyRules(going_rummy_doubles=True))

@@ -20,6 +20,7 @@ from rummy_teach.messages import (
     en_course,
     en_every,
     en_joker,
+    en_lessons,
     en_melds,
     en_rearrange,
     en_rulebook,
@@ -93,6 +94,7 @@ SOURCE: dict[str, str | Plural] = _merge(
     en_rummikub_game.MESSAGES,
     en_spot.MESSAGES,
     en_app.MESSAGES,
+    en_lessons.MESSAGES,
 )
 """Reason key -> English template, or its two forms (``Plural``) when a number picks the wording."""
 CATALOG: dict[str, str] = {

@@ -43,6 +43,13 @@ def show(puzzle: Puzzle) -> Exercise: ...
 def show(puzzle: LessonPuzzle) -> Exercise:
     """The interactive view for ``puzzle``: its ``view`` (meld, layoff, opening, spot), a Rummy
     turn, a Rummikub turn's rearrange or joker view, a round's end to score, or a game."""
+    view = _view(puzzle)
+    if isinstance(puzzle, Puzzle | RummyTurnPuzzle | ScoringPuzzle) and puzzle.par:
+        view.par = puzzle.par  # the level's par in moves (three stars within it, no hint)
+    return view
+
+
+def _view(puzzle: LessonPuzzle) -> Exercise:
     if isinstance(puzzle, TurnPuzzle):
         return show_turn(puzzle)
     if isinstance(puzzle, RummyEnd | RummikubEnd):

@@ -1,0 +1,48 @@
+"""English texts of the lessons themselves: each lesson's title, and the referee's reading of a deal
+or a game's end in the lessons' what-if examples (``rummy_teach.lessons.whatif``)."""
+
+MESSAGES: dict[str, str] = {
+    # the lessons' titles, as the landing page, the pages and "Next lesson" name them
+    "lesson.01.title": "Start here",
+    "lesson.02.title": "Rummy: groups and runs",
+    "lesson.03.title": "Rummy: a turn",
+    "lesson.04.title": "Rummy: laying off",
+    "lesson.05.title": "Rummy: going out and scoring",
+    "lesson.06.title": "Rummy: play a round against the computer",
+    "lesson.07.title": "Rummikub: tiles, groups, runs and jokers",
+    "lesson.08.title": "Rummikub: the 30-point initial meld",
+    "lesson.09.title": "Rummikub: rearranging the table",
+    "lesson.10.title": "Rummikub: joker rules",
+    "lesson.11.title": "Rummikub: the end of the game",
+    "lesson.12.title": "House rules",
+    # the referee reads a Rummy deal back
+    "lesson.fact.rummy_deck": (
+        "{players} players share one pack of 52 cards; the jokers stay in the box."
+    ),
+    "lesson.fact.rummy_hands": "With {players} players everyone is dealt {cards} cards.",
+    "lesson.fact.rummy_stock": (
+        "The other {stock} cards lie face down as the stock; {card} was turned up to start the "
+        "discard pile."
+    ),
+    "lesson.fact.rummy_starts": (
+        "{dealer} dealt, so {player}, on the dealer's left, plays first, then {next}: play goes "
+        "clockwise."
+    ),
+    "lesson.fact.match_won": (
+        "{player} has {points} points, at least the target of {target}: the game is over and "
+        "{player} wins it."
+    ),
+    # the referee reads a Rummikub deal back
+    "lesson.fact.rummikub_racks": (
+        "{players} players take {tiles} tiles each on a rack the others cannot see; the other "
+        "{pool} tiles stay face down as the pool."
+    ),
+    "lesson.fact.rummikub_order_clockwise": (
+        "{player} plays first and {next} next: play goes clockwise."
+    ),
+    "lesson.fact.rummikub_order_counterclockwise": (
+        "{player} plays first and {next} next: at this table play goes counterclockwise."
+    ),
+    "lesson.fact.suit_colour": "With cards, {suit} stand for the {colour} tiles.",
+}
+"""Lesson key -> English template with ``{named}`` parameters."""
