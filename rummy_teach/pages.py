@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 from rummy_teach import course, languages, messages
-from rummy_teach.lessons import LESSONS
 
 __all__ = [
     "BINDER_URL",
@@ -103,8 +102,7 @@ def _t(key: str, **params: object) -> str:
 
 
 def _lesson_title(number: int) -> str:
-    built = next((lesson for lesson in LESSONS if lesson.number == number), None)
-    return built.title if built is not None else _t(f"course.lesson.{number}.title")
+    return _t(f"course.lesson.{number}.title")
 
 
 def index_notebook() -> dict[str, Any]:

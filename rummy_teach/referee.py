@@ -18,8 +18,12 @@ from rummy_teach.verdict import Verdict
 
 __all__ = ["Referee", "referee"]
 
-_ICONS = {True: "\u2714", False: "\u2716"}
-_COLOURS = {True: ("#1b7a34", "#e6f4ea", "#0f4d20"), False: ("#b3261e", "#fdecea", "#7d1a14")}
+_ICONS = {"ok": "\u2714", "bad": "\u2716", "note": "\u2139"}
+_COLOURS = {
+    "ok": ("#1b7a34", "#e6f4ea", "#0f4d20"),
+    "bad": ("#b3261e", "#fdecea", "#7d1a14"),
+    "note": ("#1a5fb4", "#e8f0fb", "#0b3a75"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +34,7 @@ class Referee:
 
     def lines(self) -> list[str]:
         """Each verdict as one line: icon, status word, the engine's sentence."""
-        return [f"{_ICONS[v.ok]} {_status(v)}: {v.message}" for v in self.verdicts]
+        return [f"{_ICONS[_look(v)]} {_status(v)}: {v.message}" for v in self.verdicts]
 
     def __repr__(self) -> str:
         return "\n".join(self.lines())
@@ -43,21 +47,28 @@ class Referee:
         """One box per verdict: a coloured edge, an icon and a word, the sentence."""
         boxes = []
         for verdict in self.verdicts:
-            edge, background, ink = _COLOURS[verdict.ok]
+            edge, background, ink = _COLOURS[_look(verdict)]
             boxes.append(
                 f'<div class="rt-referee" role="note" style="display:flex;gap:10px;'
                 f"align-items:baseline;margin:6px 0;padding:8px 14px;border-radius:8px;"
                 f"border-left:8px solid {edge};background:{background};color:{ink};"
                 f'font-size:18px;max-width:900px">'
-                f'<span aria-hidden="true" style="font-weight:bold">{_ICONS[verdict.ok]}</span>'
+                f'<span aria-hidden="true" style="font-weight:bold">{_ICONS[_look(verdict)]}</span>'
                 f"<strong>{html.escape(_status(verdict))}</strong>"
                 f"<span>{html.escape(verdict.message)}</span></div>"
             )
         return "".join(boxes)
 
 
+def _look(verdict: Verdict) -> str:
+    """How a verdict's box looks: valid, not valid, or a note of what happened (``noted``)."""
+    if verdict.note and verdict.ok:
+        return "note"
+    return "ok" if verdict.ok else "bad"
+
+
 def _status(verdict: Verdict) -> str:
-    return messages.text("widgets.status.ok" if verdict.ok else "widgets.status.bad")
+    return messages.text(f"widgets.status.{_look(verdict)}")
 
 
 def referee(*verdicts: Verdict | Iterable[Verdict]) -> Referee:

@@ -38,6 +38,8 @@ class Verdict:
     """Pieces that would fix it: the gap in a run, or what a meld on the table takes."""
     params: tuple[tuple[str, Any], ...] = field(default=(), repr=False, compare=False)
     """The message's named parameters, for rewording it in another language."""
+    note: bool = field(default=False, repr=False, compare=False)
+    """True when the verdict only reports what happened or how the game is set up (``noted``)."""
 
     def __bool__(self) -> bool:
         """True when the verdict is valid."""
@@ -143,4 +145,5 @@ def noted(reason: str, rule: str, **params: object) -> Verdict:
         rule=rule,
         message=messages.text(reason, **params),
         params=tuple(sorted(params.items())),
+        note=True,
     )

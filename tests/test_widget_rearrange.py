@@ -67,7 +67,7 @@ def test_add_b6_to_a_run_is_accepted_K_TURN_1() -> None:
     press(view, set_button(0))
     assert shown(view)[0] == "blue 3 blue 4 blue 5 blue 6"
     zone = set_zone(view, 1)
-    assert zone["status"] == "ok" and "a blue run from blue 3 to blue 6" in zone["note"]
+    assert zone["status"] == "ok" and "a run of blue tiles from blue 3 to blue 6" in zone["note"]
     assert zone["marked"] == [view.melds[0][3]]  # placed this turn: drawn crosswise
     assert "accepted" in view.tally
     calls: list[Any] = []

@@ -200,12 +200,12 @@ class Lesson:
 
     @property
     def key(self) -> str:
-        """The stem of its message keys: ``lesson.07`` (``lesson.07.title``)."""
-        return f"lesson.{self.number:02d}"
+        """The stem of its message keys, the course plan's: ``course.lesson.7`` (``.title``, ``.goal``)."""
+        return f"course.lesson.{self.number}"
 
     @property
     def title(self) -> str:
-        """The lesson's title in the learner's language (``messages/en_lessons.py``)."""
+        """The lesson's title in the learner's language (``messages/en_course.py``)."""
         return messages.text(f"{self.key}.title")
 
 

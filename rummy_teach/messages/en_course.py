@@ -29,7 +29,7 @@ MESSAGES: dict[str, str | Plural] = {
         "Go out in each of the three ways and count the points of a round, with and without "
         "going rummy."
     ),
-    "course.lesson.6.title": "Rummy: a round against the computer",
+    "course.lesson.6.title": "Rummy: play a round against the computer",
     "course.lesson.6.goal": (
         "Play a whole round, watching each move of the computer with a sentence on why it made it."
     ),

@@ -2,19 +2,6 @@
 or a game's end in the lessons' what-if examples (``rummy_teach.lessons.whatif``)."""
 
 MESSAGES: dict[str, str] = {
-    # the lessons' titles, as the landing page, the pages and "Next lesson" name them
-    "lesson.01.title": "Start here",
-    "lesson.02.title": "Rummy: groups and runs",
-    "lesson.03.title": "Rummy: a turn",
-    "lesson.04.title": "Rummy: laying off",
-    "lesson.05.title": "Rummy: going out and scoring",
-    "lesson.06.title": "Rummy: play a round against the computer",
-    "lesson.07.title": "Rummikub: tiles, groups, runs and jokers",
-    "lesson.08.title": "Rummikub: the 30-point initial meld",
-    "lesson.09.title": "Rummikub: rearranging the table",
-    "lesson.10.title": "Rummikub: joker rules",
-    "lesson.11.title": "Rummikub: the end of the game",
-    "lesson.12.title": "House rules",
     # the referee reads a Rummy deal back
     "lesson.fact.rummy_deck": (
         "{players} players share one pack of 52 cards; the jokers stay in the box."

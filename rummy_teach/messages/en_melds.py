@@ -39,7 +39,7 @@ MESSAGES: dict[str, str | Plural] = {
     "count.4": "four",
     "valid.group": "{pieces}: a group of {count_word} {number}s, worth {points} points.",
     "valid.run": "{pieces}: a run of {suit} from {low} to {high}, worth {points} points.",
-    "valid.run_tiles": "{pieces}: a {suit} run from {low} to {high}, worth {points} points.",
+    "valid.run_tiles": "{pieces}: a run of {suit} tiles from {low} to {high}, worth {points} points.",
     "valid.joker": "The joker stands for {stand_ins}.",
     "valid.jokers": "The jokers stand for {stand_ins}.",
     "valid.layoff": "{added} fits onto {meld}: it is now {now}, worth {points} points.",

@@ -23,6 +23,7 @@ MESSAGES: dict[str, str | Plural] = {
     # status words (shown with an icon beside the colour)
     "widgets.status.ok": "Valid",
     "widgets.status.bad": "Not valid",
+    "widgets.status.note": "Note",
     "widgets.status.info": "Keep going",
     "widgets.status.solved": "Solved!",
     # feedback
