@@ -14,7 +14,7 @@ from rummy_teach.rummikub import RummikubBot, from_position
 from rummy_teach.rummikub.bots import greedy_table
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.solver import best_play, guard, hint, review
-from rummy_teach.solver.guard import Guard, NoAnswerInTime, Task, guarded_play, run_task
+from rummy_teach.solver.guard import STARTUP, Guard, NoAnswerInTime, Task, guarded_play, run_task
 from rummy_teach.solver.hints import NO_ANSWER
 from rummy_teach.solver.solution import Solution
 
@@ -33,7 +33,7 @@ def stuck_solve(task: Task) -> Solution | None:
 @pytest.fixture
 def stuck(monkeypatch: pytest.MonkeyPatch) -> Iterator[Guard]:
     """The default guard replaced by one whose solves hang, with a short watchdog."""
-    slow = Guard(target=stuck_solve, timeout=1.0)
+    slow = Guard(target=stuck_solve, timeout=1.0, local=False)
     monkeypatch.setattr(guard, "_default", slow)
     yield slow
     slow.stop()
@@ -41,7 +41,7 @@ def stuck(monkeypatch: pytest.MonkeyPatch) -> Iterator[Guard]:
 
 def test_a_stuck_solve_gives_no_answer_and_the_next_solve_works() -> None:
     """K-TURN-1: a solve that hangs ends in ``NoAnswerInTime``; the guard then solves again."""
-    slow = Guard(target=stuck_solve, timeout=1.0)
+    slow = Guard(target=stuck_solve, timeout=1.0, local=False)
     try:
         with pytest.raises(NoAnswerInTime) as caught:
             guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=slow)
@@ -54,6 +54,52 @@ def test_a_stuck_solve_gives_no_answer_and_the_next_solve_works() -> None:
         assert again.tiles == 3  # the same worker, reused
     finally:
         slow.stop()
+
+
+def test_a_stuck_local_solve_gives_no_answer_and_the_worker_takes_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """K-TURN-1: a first solve run in this process that hangs ends in ``NoAnswerInTime`` too; the
+    thread is left to itself and every later solve goes to the worker."""
+    import threading
+
+    from rummy_teach.solver import model
+
+    release = threading.Event()
+    run = model._run
+
+    def stuck_run(highs: object) -> None:
+        release.wait(60)
+        run(highs)
+
+    monkeypatch.setattr(model, "_run", stuck_run)
+    local = Guard(timeout=1.0)
+    try:
+        with pytest.raises(NoAnswerInTime):
+            guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=local)
+        assert not local.local  # no more solves in this process
+        play = guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=local)
+        assert play.tiles == 1 and local._ready  # the worker's answer
+    finally:
+        release.set()
+        local.stop()
+
+
+def test_the_first_solves_run_here_until_the_worker_is_ready() -> None:
+    """K-TURN-1: a fresh guard answers at once in this process, starts its worker afterwards and
+    hands the solves to it once it is ready; the answers are the direct ones either way."""
+    fresh = Guard()
+    rack, table = T("R4 B7 B8"), [T("R1 R2 R3"), T("B4 B5 B6")]
+    try:
+        first = guarded_play(rack, table, RULES, guard=fresh)
+        assert first == best_play(rack, table, RULES)
+        assert fresh._starter is not None or fresh._process is not None  # the worker is coming
+        fresh._settle()
+        assert fresh._connection.poll(STARTUP)  # its "ready"
+        assert guarded_play(rack, table, RULES, guard=fresh) == first
+        assert fresh._ready  # that one was the worker's
+    finally:
+        fresh.stop()
 
 
 def test_errors_in_the_worker_reach_the_caller() -> None:

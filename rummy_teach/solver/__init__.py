@@ -12,6 +12,8 @@ set, one equality per tile type (den Hertog & Hulshof 2006). A dynamic program o
   then); with four, every joker placement is a candidate.
 - ``table``: the input checked, each table set read; the hosts a joker set may live on in
   (K-JOKER-1/2/4 under today's ``"slide"`` rule, the swaps as ``rummikub.sets`` lists them).
+- ``windows``: with four jokers, a joker run growing at its ends as its block and the numbers
+  covered beyond it (tile or joker), not its thousands of hosts one by one.
 - ``model``: the integer program, one lexicographically weighted objective solved by HiGHS to the
   optimum under deterministic node/iteration limits only (no clock reaches the answer).
 - ``guard``: the watchdog every hint, review, strong bot and CLI solve runs under (a reused

@@ -2,11 +2,18 @@
 
 The solve itself has deterministic limits only (``model``: HiGHS node and iteration limits), so
 the same position gives the same answer on any machine under any load. The guard is a watchdog on
-top: the solve runs in a worker process, reused from solve to solve (started on the first one, so
-a session pays the start-up once); when no answer comes within ``TIMEOUT`` seconds the worker is
-ended and replaced on the next solve, and the caller gets ``NoAnswerInTime`` (its learner-facing
-message is ``solver.no_answer``). The caller's process never hangs. The watchdog is far above any
-solve the deterministic limits allow, so it only ever fires when HiGHS itself misbehaves.
+top: the solve runs in a worker process, reused from solve to solve; when no answer comes within
+``TIMEOUT`` seconds the worker is ended and replaced on the next solve, and the caller gets
+``NoAnswerInTime`` (its learner-facing message is ``solver.no_answer``). The caller's process never
+hangs. The watchdog is far above any solve the deterministic limits allow, so it only ever fires
+when HiGHS itself misbehaves.
+
+A session's first solves do not wait for the worker's interpreter and imports (issue 12: the first
+solve within 150 ms): until the worker is ready they run in the caller's process, in a thread the
+watchdog waits for in the same way (HiGHS lets go of the GIL while it runs). The worker is started
+right after the first of them. A local solve that gives no answer in time is left to finish on its
+own (a thread cannot be ended) and every later solve goes to the worker. The answers are the same
+either way: the limits are deterministic and nothing HiGHS keeps between solves changes an answer.
 
 ``guarded_play`` and ``guarded_opening`` are ``best_play`` and ``best_opening`` under the guard.
 """
@@ -100,13 +107,19 @@ class Guard:
         self,
         target: Callable[[Task], Solution | None] = run_task,
         timeout: float = TIMEOUT,
+        *,
+        local: bool = True,
     ) -> None:
-        """A guard running ``target`` (a module-level function) in a worker, ``timeout`` seconds each."""
+        """A guard running ``target`` (a module-level function) in a worker, ``timeout`` seconds each;
+        with ``local`` the solves before the worker is ready run in this process (in a thread)."""
         self.target = target
         self.timeout = timeout
+        self.local = local
         self._lock = threading.Lock()
         self._process: Any = None
         self._connection: Any = None
+        self._ready = False
+        self._starter: threading.Thread | None = None
 
     def _start(self) -> None:
         """Start the worker (a fresh interpreter: safe inside a Jupyter kernel's threads)."""
@@ -119,30 +132,65 @@ class Guard:
         )
         process.start()
         theirs.close()
-        self._process, self._connection = process, mine
+        self._process, self._connection, self._ready = process, mine, False
+
+    def _start_later(self) -> None:
+        """Start the worker in a thread of its own (the caller does not wait for it)."""
+        self._starter = threading.Thread(
+            target=self._start, daemon=True, name="rummy-teach-solver-start"
+        )
+        self._starter.start()
+
+    def _settle(self) -> None:
+        """Wait until a worker being started in the background has been started."""
+        starter, self._starter = self._starter, None
+        if starter is not None:
+            starter.join()
 
     def stop(self) -> None:
         """End the worker, if there is one (the next solve starts another)."""
+        self._settle()
         process, connection = self._process, self._connection
         self._process = self._connection = None
+        self._ready = False
         if connection is not None:
             connection.close()
         if process is not None and process.is_alive():
             process.kill()
             process.join(5)
 
+    def _worker_ready(self) -> bool:
+        """True when a live worker has finished its imports (without waiting for it)."""
+        if self._starter is not None and self._starter.is_alive():
+            return False
+        self._settle()
+        if self._process is None or not self._process.is_alive():
+            return False
+        if not self._ready:
+            try:
+                if not self._connection.poll(0):
+                    return False
+                self._connection.recv()  # ("ready", None)
+            except (EOFError, OSError):
+                return False
+            self._ready = True
+        return True
+
     def solve(self, task: Task) -> Solution | None:
         """The worker's answer to ``task``; ``NoAnswerInTime`` when none comes in time.
 
         An error raised in the worker is raised here; a worker that dies counts as no answer."""
         with self._lock:
-            started = self._process is None or not self._process.is_alive()
-            if started:
+            if self.local and not self._worker_ready():
+                return self._solve_here(task)
+            self._settle()
+            if self._process is None or not self._process.is_alive():
                 self.stop()
                 self._start()
             try:
-                if started:
+                if not self._ready:
                     self._receive(STARTUP)  # the worker is ready (its imports done)
+                    self._ready = True
                 self._connection.send(task)
                 kind, value = self._receive(self.timeout)
             except NoAnswerInTime:
@@ -151,6 +199,30 @@ class Guard:
             if kind == "error":
                 raise value
             return value  # type: ignore[no-any-return]
+
+    def _solve_here(self, task: Task) -> Solution | None:
+        """``task`` solved in this process under the watchdog, while the worker gets ready."""
+        outcome: list[tuple[str, Any]] = []
+
+        def work() -> None:
+            try:
+                outcome.append(("ok", self.target(task)))
+            except BaseException as error:  # the caller gets every failure
+                outcome.append(("error", error))
+
+        thread = threading.Thread(target=work, daemon=True, name="rummy-teach-solve")
+        thread.start()
+        thread.join(self.timeout)
+        if self._starter is None and (self._process is None or not self._process.is_alive()):
+            self.stop()
+            self._start_later()  # after the solve: its start-up does not slow this answer
+        if not outcome:  # stuck: it may never end, so every later solve goes to the worker
+            self.local = False
+            raise NoAnswerInTime(self.timeout)
+        kind, value = outcome[0]
+        if kind == "error":
+            raise value
+        return value  # type: ignore[no-any-return]
 
     def _receive(self, seconds: float) -> tuple[str, Any]:
         """The worker's next message, or ``NoAnswerInTime`` after ``seconds`` or if it died."""

@@ -54,6 +54,22 @@ ITERATION_LIMIT = 5_000_000
 # bound with the virtual jokers' columns in it slowed the late tier; HiGHS options
 # mip_allow_cut_separation_at_nodes, mip_allow_restart, mip_lp_age_limit and mip_pool_age_limit
 # gave nothing; tiles and sets kept without points (then points) was slower on the late tier.
+# Third session (issue 12's tail, A/B in one process, CPU ms). Kept: with four jokers a joker run
+# growing at its ends is a window (``windows``: a carry column, then per number beyond the block
+# "covered" and "by its tile", ~20 columns per carry instead of ~750 hosts per table): big tables
+# with four jokers median 111 -> 53, p95 518 -> 267, the same tiles, points and sets kept on 80
+# seeded others. Tried and dropped: the same windows for two jokers (tiles only, virtual jokers in
+# the rows): late tier p95 93 -> 106, one big two-joker table 774 -> 141, 51 answers laid out
+# otherwise (ties); reduced-cost fixing against the tiles-only LP (fix every column whose reduced
+# cost exceeds the LP bound's fraction, solve, fall back to the whole model when the fixed one
+# misses floor(bound)): exact, but mostly it fixes only "placed" columns at their upper bound and
+# HiGHS then took other paths, late tier sum x1.28, one late solve 192 -> 919 ms; removing duplicate
+# host columns: 46 of 30,451 on 40 four-joker tables (nothing to gain); HiGHS options
+# mip_lifting_for_probing 0, mip_max_start_nodes 0, zi_round/shifting heuristics, simplex_strategy 4,
+# simplex_scale_strategy 0, dual edge weights 0, random_seed 1/2, presolve (late p90 x2.3):
+# nothing. Where the late tier's tail goes: root cuts (one slow position: 2,106 cuts, 4 kept in
+# the LP, 0 nodes, LP bound 24067.5 vs 23975: ~1.25 "sets kept" of gap, a very fractional
+# set-partitioning LP); closing it needs a tighter keep formulation, not options.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum

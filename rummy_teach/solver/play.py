@@ -34,6 +34,7 @@ from rummy_teach.solver.model import Answer, Block, Model, entries_for, solve
 from rummy_teach.solver.readings import Reading, join_runs, laid_out, place_jokers, shape_reading
 from rummy_teach.solver.solution import Solution
 from rummy_teach.solver.table import Host, TableSet, check_pieces, check_rules, hosts, read_set
+from rummy_teach.solver.windows import Window, WindowColumns, add_window, window_host, windows
 
 __all__ = ["Objective", "best_play"]
 
@@ -173,6 +174,8 @@ class _PlayModel:
     """The candidate column a kept set is counted in, by set (sets longer than five have none)."""
     host_columns: dict[int, list[tuple[int, Host]]]
     """A joker set's hosts and their columns, by set."""
+    window_columns: dict[int, list[tuple[Window, WindowColumns]]]
+    """A joker run's windows (``windows``: its hosts as a block grown at its ends), by set."""
 
 
 def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _PlayModel:
@@ -190,7 +193,7 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
         for tile_type in found.used_types
     }
     model.block = Block(found.dense, np.zeros(len(found.chosen)), found.upper)
-    options = _host_options(position, rules, loose)
+    options, windows_of, usable = _host_options(position, rules, loose)
     for tile_type in sorted(
         {
             row_of_tile(tile)
@@ -206,9 +209,18 @@ def _build(position: _Position, rules: RummikubRules, objective: Objective) -> _
     keep_columns, kept_place = _add_keep_columns(
         model, position, found, row_of, weights, joker_columns
     )
-    host_columns = _add_host_columns(model, position, options, row_of, weights, placed_columns)
+    host_columns, window_columns = _add_host_columns(
+        model, position, (options, windows_of, usable), row_of, weights, placed_columns
+    )
     return _PlayModel(
-        model, found, joker_columns, placed_columns, keep_columns, kept_place, host_columns
+        model,
+        found,
+        joker_columns,
+        placed_columns,
+        keep_columns,
+        kept_place,
+        host_columns,
+        window_columns,
     )
 
 
@@ -320,12 +332,17 @@ def _kept(position: _Position, built: _PlayModel, values: tuple[int, ...]) -> li
     return kept
 
 
-def _host_options(position: _Position, rules: RummikubRules, loose: int) -> dict[int, list[Host]]:
+_HostOptions = tuple[dict[int, list[Host]], dict[int, list[Window]], list[bool]]
+"""``_host_options``: hosts by set, windows by set, which tile types may join a host."""
+
+
+def _host_options(position: _Position, rules: RummikubRules, loose: int) -> _HostOptions:
     """K-JOKER-1/2/4: the hosts each joker set may live on in, given the tiles there are.
 
     Four-joker model: any joker not in the set itself may join its host (from the rack, or freed
-    from another joker set). Two jokers: extension tiles may be (virtual) jokers. ``loose`` is
-    ``_loose_jokers``."""
+    from another joker set); a run growing at its ends (``"ends"``) is then its windows (each
+    carry's block, grown by the model) and its one untouched host. Two jokers: extension tiles
+    may be (virtual) jokers. ``loose`` is ``_loose_jokers``."""
     virtual = uses_virtual_jokers(rules)
     reach_ok = [
         count > 0 or (virtual and loose > 0 and tile_type != JOKER_ROW)
@@ -336,34 +353,45 @@ def _host_options(position: _Position, rules: RummikubRules, loose: int) -> dict
         return reach_ok[row_of_tile(tile)]
 
     options: dict[int, list[Host]] = {}
+    windows_of: dict[int, list[Window]] = {}
     for index in position.locked:
         table_set = position.sets[index]
+        found = None if virtual else windows(table_set, rules)
+        if found is not None:
+            windows_of[index] = [window for window in found if _on_rack(position, window.stand_ins)]
+            options[index] = [Host(found[0].block, ())]  # untouched (the first carry: whole)
+            continue
         spare = 0 if virtual else min(loose, position.reach[JOKER_ROW] - table_set.jokers)
         options[index] = [
             host
             for host in hosts(table_set, rules, spare, usable)
-            if not host.stand_ins
-            or all(
-                position.rack_counts[row_of_tile(tile)] >= count
-                for tile, count in Counter(host.stand_ins).items()
-            )
+            if _on_rack(position, host.stand_ins)
         ]
-    return options
+    return options, windows_of, reach_ok
+
+
+def _on_rack(position: _Position, tiles: tuple[Tile, ...]) -> bool:
+    """True when the rack holds ``tiles`` (a swap's stand-ins)."""
+    return all(
+        position.rack_counts[row_of_tile(tile)] >= count for tile, count in Counter(tiles).items()
+    )
 
 
 def _add_host_columns(
     model: Model,
     position: _Position,
-    options: dict[int, list[Host]],
+    found: _HostOptions,
     row_of: dict[int, int],
     weights: _Weights,
     placed_columns: dict[int, int],
-) -> dict[int, list[tuple[int, Host]]]:
+) -> tuple[dict[int, list[tuple[int, Host]]], dict[int, list[tuple[Window, WindowColumns]]]]:
     """K-JOKER-1/2/4: each set holding a joker lives on inside exactly one host of its own.
 
     A host keeps it whole or with jokers swapped out for their stand-ins from the rack; a stand-in
-    is counted among the rack tiles placed."""
+    is counted among the rack tiles placed. A window stands for all hosts of one carry."""
+    options, windows_of, usable = found
     host_columns: dict[int, list[tuple[int, Host]]] = {}
+    window_columns: dict[int, list[tuple[Window, WindowColumns]]] = {}
     needs: dict[int, list[int]] = {}
     for index in position.locked:
         columns: list[tuple[int, Host]] = []
@@ -384,11 +412,22 @@ def _add_host_columns(
         host_columns[index] = columns
         row = model.row(1.0, 1.0)
         model.attach(row, [column for column, _ in columns], 1.0)
+        placed_windows: list[tuple[Window, WindowColumns]] = []
+        for window in windows_of.get(index, []):
+            window_column = add_window(model, window, row_of, usable)
+            if window_column is None:
+                continue
+            placed_windows.append((window, window_column))
+            model.attach(row, [window_column.carry], 1.0)
+            for tile in window.stand_ins:
+                needs.setdefault(row_of_tile(tile), []).append(window_column.carry)
+        if placed_windows:
+            window_columns[index] = placed_windows
     for tile_type, linked in needs.items():
         row = model.row(float("-inf"), 0.0)
         model.attach(row, linked, 1.0)
         model.attach(row, [placed_columns[tile_type]], -1.0)
-    return host_columns
+    return host_columns, window_columns
 
 
 def _entries(found: dict[int, int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
@@ -427,7 +466,13 @@ def _decode(
         for index in position.locked
         for column, host in built.host_columns[index]
         if values[column]
+    ] + [
+        (index, window_host(window, columns, values))
+        for index in position.locked
+        for window, columns in built.window_columns.get(index, [])
+        if values[columns.carry]
     ]
+    hosted.sort(key=lambda pair: position.locked.index(pair[0]))
     swaps = tuple((index, host.stand_ins) for index, host in hosted if host.freed)
     new_table, kept_hosts = _new_table(position, built, values, kept, hosted, rules)
     return Solution(
