@@ -274,9 +274,9 @@ def voila_argv(
     """
     no_kernel = [
         p.relative_to(notebooks).as_posix()
-        for p in sorted(notebooks.rglob("*.ipynb"))
+        for p in sorted(notebooks.rglob("*.ipynb"), key=lambda p: (len(p.parts), p.as_posix()))
         if ".ipynb_checkpoints" not in p.parts and code_free(p)
-    ]
+    ]  # English first, then each language's folder
     # only the default language's lessons are preheated (Voilà matches these patterns as regular
     # expressions against the full path): the others start a kernel when opened
     mine = set(lessons_with_code(notebooks, language))

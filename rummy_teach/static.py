@@ -16,8 +16,14 @@ __all__ = ["asset", "static_dir", "view_css", "view_module"]
 
 _PACKAGE = Path(__file__).resolve().parent
 BASE = "base"
-"""The browser code every view shares (``base.js``, ``base.css``)."""
-_IMPORT_BASE = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./base\.js";[ \t]*$', re.MULTILINE)
+"""The browser code every exercise view shares (``base.js``, ``base.css``)."""
+DOM = "dom"
+"""The smallest helpers every view shares (``dom.js``); ``base.js`` itself uses them."""
+_SHARED = (DOM, BASE)
+"""The files a view may import, in the order they are joined in front of it."""
+_IMPORT_SHARED = re.compile(
+    r'^import\s*\{[^}]*\}\s*from\s*"\./(dom|base)\.js";[ \t]*$\n?', re.MULTILINE
+)
 _ANY_IMPORT = re.compile(r"^\s*import[\s{*\"']", re.MULTILINE)
 
 
@@ -43,17 +49,35 @@ def _read(name: str) -> str:
 
 @cache
 def view_module(view: str) -> str:
-    """One ES module for ``view``: ``base.js`` followed by ``<view>.js`` without its import of it.
+    """One ES module for ``view``: the shared files it imports (``dom.js``, ``base.js``) followed
+    by ``<view>.js``, each without its imports of them.
 
     anywidget loads a view's ``_esm`` as a single module from a blob URL, where relative imports
-    cannot resolve; each view file imports only ``./base.js`` (so it also stands alone as a module)
-    and that one import is what this joins away.
+    cannot resolve; each view file imports only ``./dom.js`` and ``./base.js`` (so it also stands
+    alone as a module) and those imports are what this joins away. A view that needs only
+    ``dom.js`` (the rules picker) is sent without ``base.js``: every instance carries its module.
     """
-    source = _read(f"{view}.js")
-    joined = _IMPORT_BASE.sub("", source)
+    wanted = _imports(view, set())
+    parts = [f"// ---- {name}.js\n{_own(name)}" for name in _SHARED if name in wanted]
+    return "\n".join([*parts, f"// ---- {view}.js\n{_own(view)}"])
+
+
+def _own(name: str) -> str:
+    """A browser file without its imports of the shared files; any other import is refused."""
+    joined = _IMPORT_SHARED.sub("", _read(f"{name}.js"))
     if _ANY_IMPORT.search(joined):
-        raise RummyTeachError(f"{view}.js may import only from ./base.js")
-    return f"{_read(f'{BASE}.js')}\n// ---- {view}.js\n{joined}"
+        raise RummyTeachError(f"{name}.js may import only from ./dom.js and ./base.js")
+    return joined
+
+
+def _imports(name: str, seen: set[str]) -> set[str]:
+    """The shared files ``name`` needs, directly or through ``base.js``."""
+    for found in _IMPORT_SHARED.finditer(_read(f"{name}.js")):
+        shared = found.group(1)
+        if shared not in seen:
+            seen.add(shared)
+            _imports(shared, seen)
+    return seen
 
 
 @cache

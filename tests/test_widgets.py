@@ -495,23 +495,41 @@ def test_intent_messages_round_trip() -> None:
         assert read_intent(intent.to_message()) == intent
 
 
-def test_a_view_module_may_import_only_base(
+def test_a_view_module_may_import_only_the_shared_files(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The joiner drops the view's import of ./base.js and refuses any other import."""
-    (tmp_path / "base.js").write_text("export const A = 1;\n", encoding="utf-8")
+    """The joiner puts dom.js and base.js (only if the view needs it) before the view, drops their
+    imports and refuses any other import."""
+    (tmp_path / "dom.js").write_text("export const D = 1;\n", encoding="utf-8")
+    (tmp_path / "base.js").write_text(
+        'import { D } from "./dom.js";\nexport const A = D;\n', encoding="utf-8"
+    )
     (tmp_path / "good.js").write_text(
         'import { A } from "./base.js";\nexport default { render() { return A; } };\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "small.js").write_text(
+        'import { D } from "./dom.js";\nexport default { render() { return D; } };\n',
         encoding="utf-8",
     )
     (tmp_path / "bad.js").write_text('import x from "https://example.org/x.js";\n', "utf-8")
     monkeypatch.setattr(static, "static_dir", lambda: tmp_path)
     joined = static.view_module.__wrapped__("good")
-    assert joined.startswith("export const A = 1;") and "import" not in joined
-    with pytest.raises(RummyTeachError, match=r"only from \./base\.js"):
+    assert joined.index("export const D") < joined.index("export const A") < joined.index("render")
+    assert "import" not in joined
+    small = static.view_module.__wrapped__("small")
+    assert "export const D" in small and "export const A" not in small and "import" not in small
+    with pytest.raises(RummyTeachError, match=r"only from \./dom\.js and \./base\.js"):
         static.view_module.__wrapped__("bad")
     with pytest.raises(RummyTeachError, match="no browser file"):
         static.view_module.__wrapped__("missing")
+
+
+def test_the_rules_picker_is_sent_without_the_exercise_code() -> None:
+    """Every instance carries its module: the picker's holds dom.js and its own file only."""
+    picker = static.view_module("rules_picker")
+    assert "function el(" in picker and "function renderExercise" not in picker
+    assert len(picker) < len(static.view_module("meld")) / 3
 
 
 def test_a_refused_drop_leaves_the_dragged_piece_unpicked() -> None:

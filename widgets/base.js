@@ -13,7 +13,9 @@
 // data-throttled how many of them it dropped over the rate limit, which the view says in words). An
 // answer that arrives mid-drag is drawn when the drag ends (data-draw-after-drag="1" until then).
 //
-// anywidget loads a view as one module: rummy_teach.static joins this file and the view's file.
+// anywidget loads a view as one module: rummy_teach.static joins dom.js, this file and the view's file.
+
+import { asList, asText, el } from "./dom.js";
 
 export const STATUS_ICONS = { ok: "\u2714", bad: "\u2716", info: "\u2026", solved: "\u2605" };
 // zone roles: a hand or rack, a meld of the learner's, a table meld, a Rummikub table set being
@@ -70,21 +72,6 @@ export function tallyPart(model) {
     node.hidden = !text;
   };
   return { node, draw, traits: ["tally"] };
-}
-
-export function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
-}
-
-export function asList(value) {
-  return Array.isArray(value) ? value : [];
-}
-
-export function asText(value) {
-  return typeof value === "string" ? value : "";
 }
 
 export function pieceImage(svgText) {

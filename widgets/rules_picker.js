@@ -2,7 +2,7 @@
 // explanation linked to it (aria-describedby). Python owns every value; a change is sent as one
 // message {intent: "set_rule", rule, value, seq} and the control then shows Python's value again
 // (so a refused value snaps back). The root carries data-ready="1" once drawn and data-answered.
-import { asList, asText, el } from "./base.js";
+import { asList, asText, el } from "./dom.js";
 
 let pickerCount = 0;
 

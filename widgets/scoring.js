@@ -3,7 +3,8 @@
 // real labelled <input> in a <form>: Enter or the Check button sends the typed number as one
 // `answer` intent; a typed text that is no whole number in the bounds is not sent, and the field
 // says so (aria-invalid, and words Python gave in `entry.invalid`).
-import { asText, el, renderExercise } from "./base.js";
+import { renderExercise } from "./base.js";
+import { asText, el } from "./dom.js";
 
 let fieldCount = 0;
 
