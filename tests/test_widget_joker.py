@@ -191,6 +191,25 @@ def test_what_the_joker_stands_for_in_a_run_K_MELD_5() -> None:
     assert view.solved and "stands for blue 9" in view.feedback["message"]
 
 
+def test_the_joker_question_answers_every_button_K_MELD_5() -> None:
+    """Hint climbs to the answer, Reset clears a wrong pick and Another hand deals: the question
+    has no zone buttons, and a press must still reach the view (it once crashed on them)."""
+    view = JokerExercise.from_puzzle(deals.JOKER_STANDS_RUN)
+    for level in (1, 2, 3):
+        press(view, "hint")
+        assert view.feedback["message"].startswith(f"Hint {level} of 3"), view.feedback
+    assert "The joker stands for blue 9." in view.feedback["message"] and view.hints_used == 3
+    choices = next(zone for zone in view.zones if zone["id"] == "choices")["pieces"]
+    wrong = next(pid for pid in choices if messages.piece_short(view.piece(pid)) != "blue 9")
+    pick(view, wrong)
+    assert view.feedback["status"] == "bad"
+    press(view, "reset")
+    assert view.feedback["status"] == "info" and not view.selected and not view.solved
+    answered = view.answered
+    press(view, "another")
+    assert view.answered == answered + 1 and view.hand_number > 0
+
+
 def test_what_the_joker_stands_for_in_a_group_K_JOKER_4() -> None:
     """K-JOKER-4: in K4 R4 J either missing colour is right; black 4 is a colour twice."""
     view = JokerExercise.from_puzzle(deals.JOKER_STANDS_GROUP)

@@ -291,7 +291,9 @@ class RearrangeExercise(Exercise):
     # ------------------------------------------------------------------ input
 
     def _press(self, button_id: str) -> None:
-        zone_buttons = {zone["action"]["id"]: zone["action"] for zone in self._zones()}
+        zone_buttons = {
+            zone["action"]["id"]: zone["action"] for zone in self._zones() if "action" in zone
+        }
         action = zone_buttons.get(button_id)
         off = {spec["id"] for spec in self._buttons() if not spec["enabled"]}
         if action is None and button_id in off and button_id in self.OFF_REASONS:
