@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from rummy_teach import lessons
+from rummy_teach import lessons, messages
 from rummy_teach.lessons.deals_rearrange import TurnPuzzle
 from rummy_teach.lessons.deals_scoring import RummikubEnd, RummyEnd
 from rummy_teach.widgets import show
@@ -63,3 +63,18 @@ def test_every_button_answers(name: str, puzzle: Any) -> None:
         if button == "hint":
             assert view.feedback != before or view.hint_level == 3, (name, button)
     assert view.hints_used == 3, name
+
+
+def test_a_failure_inside_a_view_is_said_in_words() -> None:
+    """A press that fails inside the view (a bug) keeps the kernel alive and says so on the page."""
+    view = show(lessons.RUMMY_ONLY_RUN)
+
+    def broken(_button: str) -> None:
+        raise RuntimeError("a bug")
+
+    view._press = broken  # type: ignore[method-assign]
+    answered = view.answered
+    view.receive({"intent": "press", "button": "hint", "seq": 1})
+    assert view.answered == answered + 1
+    assert view.feedback["status"] == "bad"
+    assert view.feedback["message"] == messages.text("widgets.failed")

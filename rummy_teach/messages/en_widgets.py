@@ -24,6 +24,9 @@ MESSAGES: dict[str, str | Plural] = {
     "widgets.status.ok": "Valid",
     "widgets.status.bad": "Not valid",
     "widgets.status.note": "Note",
+    "widgets.failed": (
+        "Something went wrong inside this exercise with that click. Press Reset to start it again."
+    ),
     "widgets.status.info": "Keep going",
     "widgets.status.solved": "Solved!",
     # feedback

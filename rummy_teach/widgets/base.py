@@ -398,6 +398,9 @@ class Exercise(GuardedWidget):
 
     # ------------------------------------------------------------------ input from the browser
 
+    def _failed(self) -> None:
+        self.feedback = self._feedback("bad", messages.text("widgets.failed"))
+
     def _read_message(self, content: object, buffers: Sequence[object]) -> Intent:
         return read_intent(content, buffers)
 

@@ -137,6 +137,9 @@ class GuardedWidget(anywidget.AnyWidget):
                 self.throttled,
             )
 
+    def _failed(self) -> None:
+        """Say in words that handling a message failed inside the view (the log has the cause)."""
+
     def _refuse(self, why: str, value: object) -> None:
         self.ignored += 1
         self.log.warning("rummy_teach %s ignored %s: %.80s", self.log_name, why, SHORT.repr(value))
@@ -156,6 +159,7 @@ class GuardedWidget(anywidget.AnyWidget):
                     self._on_message(message)
                 except Exception:  # a learner's click must never crash the kernel
                     self.log.exception("rummy_teach %s failed on %.80r", self.log_name, message)
+                    self._failed()
             if self.notice:
                 self.notice = ""
             self.answered += 1
