@@ -10,6 +10,7 @@ medians and the ratio to the bare page (target <= 1.3x), then 20 concurrent load
 from __future__ import annotations
 
 import asyncio
+import re
 import shutil
 import statistics
 import sys
@@ -65,6 +66,16 @@ def load_times(url: str, names: list[str]) -> dict[str, list[float]]:
     return times
 
 
+def pools_filled(server: Server, names: list[str]) -> None:
+    """Wait until Voilà says each page's preheated kernel pool is full (a state, not a time).
+
+    The heavier lessons take longest to pre-run: a fixed wait measured some of them on kernels
+    still starting, which is the pool's refill time, not the page's.
+    """
+    for name in names:
+        server.wait_for_line(rf"Kernel pool of {re.escape(name)} is filled")
+
+
 async def concurrent_loads(url: str, name: str) -> list[float | None]:
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -106,13 +117,13 @@ def main() -> None:
         # a fresh server for each part: Voilà 0.5 keeps a left page's kernel until it is culled
         server = Server(sys.executable, notebooks, "bench-app-load-voila.log", env)
         try:
-            time.sleep(15)  # let the preheated kernel pools fill before measuring
+            pools_filled(server, names)  # measure pages served from full preheated pools
             times = load_times(server.url, names)
         finally:
             server.stop()
         server = Server(sys.executable, notebooks, "bench-app-load-concurrent-voila.log", env)
         try:
-            time.sleep(15)
+            pools_filled(server, names)
             concurrent = asyncio.run(concurrent_loads(server.url, lessons.LESSONS[0].file))
         finally:
             server.stop()

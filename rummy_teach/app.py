@@ -43,6 +43,7 @@ __all__ = [
     "default_pool_size",
     "find_notebooks",
     "front_door",
+    "hosted_page_config",
     "install_template",
     "language_folders",
     "main",
@@ -184,10 +185,13 @@ def _render_url(base_url: str, path: str) -> str:
     return f"{base_url}voila/render/{quote(path)}"
 
 
-def page_languages(notebooks: Path, notebook_path: str, base_url: str = "/") -> dict[str, Any]:
+def page_languages(
+    notebooks: Path, notebook_path: str, base_url: str = "/", prefix: str = ""
+) -> dict[str, Any]:
     """What a page's script needs for its language: the page's language, the switch's choices
     (the same page in each language that has it, else that language's lesson list) and the
-    server's words (``PAGE_TEXTS``) in the page's language."""
+    server's words (``PAGE_TEXTS``) in the page's language. ``prefix`` is where ``notebooks``
+    lies under the server's root in the pages' addresses (``notebooks/`` on Binder and JupyterHub)."""
     language = languages.language_of(notebook_path)
     name = PurePosixPath(notebook_path.replace("\\", "/")).name
     choices = []
@@ -198,12 +202,32 @@ def page_languages(notebooks: Path, notebook_path: str, base_url: str = "/") -> 
             {
                 "code": other,
                 "name": LANGUAGE_NAMES[other],
-                "url": _render_url(base_url, target.as_posix()),
+                "url": _render_url(base_url, prefix + target.as_posix()),
             }
         )
     with languages.speaking(language):
         texts = {key.rsplit(".", 1)[1]: messages.text(key) for key in PAGE_TEXTS}
     return {"language": language, "store": LANGUAGE_STORE, "languages": choices, "texts": texts}
+
+
+HOSTED_FOLDER = "notebooks/"
+"""Where the lessons lie under a hosted server's root (Binder's and JupyterHub's Jupyter Server)."""
+
+
+def hosted_page_config(page_config: dict[str, Any], **context: Any) -> dict[str, Any]:
+    """Voilà's page-config hook under Jupyter Server (Binder, JupyterHub: ``binder/
+    jupyter_server_config.py``): a lesson's language switch, as the app gives it, for the pages
+    under ``notebooks/``; other pages are left as they are."""
+    settings = context.get("settings") or {}
+    root = Path(settings.get("server_root_dir") or os.getcwd()).expanduser()
+    path = str(context.get("notebook_path") or "").replace("\\", "/").lstrip("/")
+    if path.startswith(HOSTED_FOLDER) and (root / HOSTED_FOLDER / "index.ipynb").is_file():
+        inner = path[len(HOSTED_FOLDER) :]
+        base = context.get("base_url") or "/"
+        page_config["rummyTeach"] = page_languages(
+            root / HOSTED_FOLDER, inner, base, prefix=HOSTED_FOLDER
+        )
+    return page_config
 
 
 _FRONT_DOOR = """<!DOCTYPE html>
@@ -254,6 +278,11 @@ def front_door(notebooks: Path, language: str, base_url: str = "/") -> str:
     )
 
 
+def _whole_path(path: Path) -> str:
+    """A preheat-denylist pattern for exactly this notebook (as Voilà lists it: under its root)."""
+    return re.escape(str(path)) + "$"
+
+
 def voila_argv(
     notebooks: Path,
     *,
@@ -272,15 +301,16 @@ def voila_argv(
     lessons keeps a kernel ready per learner still to come (``rummy_teach.warmup``). ``language``
     is the one ``/`` opens when the browser remembers none.
     """
+    # Voilà denies preheating to a notebook when a pattern is a substring of its path or matches it
+    # from the start, so each pattern is one file's whole path, escaped and anchored: a bare
+    # "rules.ipynb" also denied 10-rummikub-joker-rules.ipynb and 12-house-rules.ipynb.
+    every = sorted(notebooks.rglob("*.ipynb"), key=lambda p: (len(p.parts), p.as_posix()))
     no_kernel = [
-        p.relative_to(notebooks).as_posix()
-        for p in sorted(notebooks.rglob("*.ipynb"), key=lambda p: (len(p.parts), p.as_posix()))
-        if ".ipynb_checkpoints" not in p.parts and code_free(p)
-    ]  # English first, then each language's folder
-    # only the default language's lessons are preheated (Voilà matches these patterns as regular
-    # expressions against the full path): the others start a kernel when opened
+        _whole_path(p) for p in every if ".ipynb_checkpoints" not in p.parts and code_free(p)
+    ]  # the pages without code (lesson lists, rule books, guides): English first
+    # only the default language's lessons are preheated: the others start a kernel when opened
     mine = set(lessons_with_code(notebooks, language))
-    no_kernel += [re.escape(str(p)) for p in lessons_with_code(notebooks) if p not in mine]
+    no_kernel += [_whole_path(p) for p in lessons_with_code(notebooks) if p not in mine]
     return [
         str(notebooks),
         f"--port={port}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from rummy_teach import app
+from rummy_teach.lessons import LESSONS
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -41,6 +43,24 @@ def test_find_notebooks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
     assert app.find_notebooks() == (REPO / "notebooks").resolve()
     with pytest.raises(FileNotFoundError):
         app.find_notebooks(tmp_path)
+
+
+def test_hosted_pages_get_the_language_switch() -> None:
+    """Binder's and JupyterHub's Jupyter Server: a page under notebooks/ gets the app's switch,
+    with addresses under notebooks/; a page elsewhere is left as it is."""
+    context = {"settings": {"server_root_dir": str(REPO)}, "base_url": "/user/ada/"}
+    config = app.hosted_page_config(
+        {}, notebook_path="notebooks/nb/02-rummy-groups-and-runs.ipynb", **context
+    )
+    switch = config["rummyTeach"]
+    assert switch["language"] == "nb"
+    urls = {choice["code"]: choice["url"] for choice in switch["languages"]}
+    assert urls["en"] == "/user/ada/voila/render/notebooks/02-rummy-groups-and-runs.ipynb"
+    assert urls["da"] == "/user/ada/voila/render/notebooks/da/02-rummy-groups-and-runs.ipynb"
+    assert app.hosted_page_config({"x": 1}, notebook_path="elsewhere.ipynb", **context) == {"x": 1}
+    config_file = (REPO / "binder" / "jupyter_server_config.py").read_text(encoding="utf-8")
+    assert "c.VoilaConfiguration.page_config_hook = hosted_page_config" in config_file
+    assert "jupyter_server_config.py" in (REPO / "binder" / "postBuild").read_text(encoding="utf-8")
 
 
 def test_install_template(tmp_path: Path) -> None:
@@ -126,6 +146,12 @@ def test_serve_without_the_app_extras_says_what_to_install(
     assert "Traceback" not in result.stderr
 
 
+def voila_denies(patterns: list[str], path: Path) -> bool:
+    """Voilà's preheat filter (VoilaKernelManager._notebook_filter), on the path as it lists it."""
+    name = str(path)
+    return any(pattern in name or re.match(pattern, name) for pattern in patterns)
+
+
 def test_the_app_uses_the_classroom_kernel_manager_and_no_kernel_for_the_lesson_list() -> None:
     """Culling is the classroom manager's; the code-free lesson list gets no preheated kernel."""
     argv = app.voila_argv(REPO / "notebooks", cull_interval_seconds=7)
@@ -133,9 +159,14 @@ def test_the_app_uses_the_classroom_kernel_manager_and_no_kernel_for_the_lesson_
     assert "--MappingKernelManager.cull_interval=7" in argv
     denylist = next(a for a in argv if a.startswith("--VoilaKernelManager.preheat_denylist="))
     denied = json.loads(denylist.split("=", 1)[1])
-    pages = ["index.ipynb", "rules.ipynb", "teachers.ipynb"]
-    assert denied[:3] == pages  # then the same pages of each translation, and its lessons
-    assert all(name.rsplit("/", 1)[-1] in pages for name in denied if not name.startswith("/"))
+    notebooks = REPO / "notebooks"
+    preheated = {
+        path.relative_to(notebooks).as_posix()
+        for path in notebooks.rglob("*.ipynb")
+        if not voila_denies(denied, path)
+    }  # as Voilà filters them: a pattern as a substring of the path, or matching from its start
+    assert preheated == {lesson.file for lesson in LESSONS}  # every English lesson, nothing else
+    assert "10-rummikub-joker-rules.ipynb" in preheated and "12-house-rules.ipynb" in preheated
     assert app.code_free(REPO / "notebooks" / "index.ipynb")
     assert not app.code_free(REPO / "notebooks" / "02-rummy-groups-and-runs.ipynb")
     assert "index.ipynb" not in {p.name for p in app.lessons_with_code(REPO / "notebooks")}

@@ -67,11 +67,13 @@ def test_only_the_default_languages_lessons_are_preheated(notebooks: Path) -> No
     assert "--ClassroomVoila.language=nb" in argv
     option = next(a for a in argv if a.startswith("--VoilaKernelManager.preheat_denylist="))
     denied = json.loads(option.split("=", 1)[1])
-    assert "index.ipynb" in denied and "nb/index.ipynb" in denied
-    english = str(notebooks / "03-a-turn.ipynb")
-    assert [pattern for pattern in denied if re.fullmatch(pattern, english)]
-    norwegian = str(notebooks / "nb" / "03-a-turn.ipynb")
-    assert not [p for p in denied if p.startswith("/") and re.match(p, norwegian)]
+
+    def denied_to(path: Path) -> bool:  # Voilà's preheat filter, on the path as it lists it
+        return any(p in str(path) or re.match(p, str(path)) for p in denied)
+
+    assert denied_to(notebooks / "index.ipynb") and denied_to(notebooks / "nb" / "index.ipynb")
+    assert denied_to(notebooks / "03-a-turn.ipynb")
+    assert not denied_to(notebooks / "nb" / "03-a-turn.ipynb")
     assert app.lessons_with_code(notebooks, "nb") == [notebooks / "nb" / "03-a-turn.ipynb"]
 
 

@@ -102,6 +102,9 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: P
     config_dir = tmp_path / "jupyter-config"
     config_dir.mkdir()
     shutil.copy(REPO / "binder" / "jupyter_config.json", config_dir / "jupyter_config.json")
+    shutil.copy(
+        REPO / "binder" / "jupyter_server_config.py", config_dir / "jupyter_server_config.py"
+    )
     ARTIFACTS.mkdir(exist_ok=True)
     hub = Logged(
         [
@@ -123,9 +126,16 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: P
         page.goto(f"http://127.0.0.1:{port}/voila/render/notebooks/index.ipynb", timeout=HANG_GUARD)
         page.wait_for_selector("text=Start here", timeout=HANG_GUARD)
         assert "cdn.jsdelivr.net" not in page.content()
+        # the language switch, as in the app (binder/jupyter_server_config.py's page-config hook)
+        norsk = page.locator('#rummy-teach-languages a[data-lang="nb"]')
+        expect(norsk).to_have_attribute("href", "/voila/render/notebooks/nb/index.ipynb")
         page.click("text=Start here")
         page.wait_for_selector(".rt-exercise[data-ready='1']", timeout=HANG_GUARD)
         hub.wait_for_line(r"rummy-teach: lesson .* opened on kernel")  # the app's kernel manager
+        page.locator('#rummy-teach-languages a[data-lang="nb"]').click()
+        page.wait_for_url("**/voila/render/notebooks/nb/01-*.ipynb", timeout=HANG_GUARD)
+        page.wait_for_selector(".rt-exercise[data-ready='1']", timeout=HANG_GUARD)
+        assert page.evaluate("document.documentElement.lang") == "nb"
         page.screenshot(path=str(ARTIFACTS / "binder-jupyter-server.png"))
     finally:
         hub.stop()

@@ -1,0 +1,7 @@
+# Jupyter Server's settings for the hosted lessons (Binder's postBuild copies this file to
+# ~/.jupyter; JupyterHub's learners read it through JUPYTER_CONFIG_PATH=binder): each lesson page
+# gets its language switch (English, Norsk, Dansk, Nederlands), as `rummy-teach serve` gives it.
+# ruff: noqa: F821  (`c` is the configuration object Jupyter gives a config file)
+from rummy_teach.app import hosted_page_config
+
+c.VoilaConfiguration.page_config_hook = hosted_page_config
