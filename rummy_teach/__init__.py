@@ -7,16 +7,28 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from rummy_teach.errors import IllegalMoveError, NotationError, RulesError, RummyTeachError
-from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening, hand_value
-from rummy_teach.messages import get_language, set_language
-from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
+from rummy_teach._lazy import lazy_names
+
+# ``referee`` is also the name of its module: imported here, so that importing the module
+# elsewhere first cannot leave ``rummy_teach.referee`` naming the module instead of the function.
 from rummy_teach.referee import referee
-from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
 
 if TYPE_CHECKING:
+    from rummy_teach.errors import IllegalMoveError, NotationError, RulesError, RummyTeachError
+    from rummy_teach.melds import Verdict, check_layoff, check_meld, check_opening, hand_value
+    from rummy_teach.messages import get_language, set_language
+    from rummy_teach.pieces import (
+        Card,
+        Colour,
+        Suit,
+        Tile,
+        format_pieces,
+        parse_cards,
+        parse_tiles,
+    )
+    from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
     from rummy_teach.solver import best_opening, best_play, hint, review
 
 __version__ = "0.1.0"
@@ -51,15 +63,37 @@ __all__ = [
     "set_language",
 ]
 
-_SOLVER_NAMES = frozenset({"best_opening", "best_play", "hint", "review"})
-
-
-def __getattr__(name: str) -> Any:
-    """The solver's functions, imported on first use (so ``import rummy_teach`` stays light)."""
-    if name in _SOLVER_NAMES:
-        from rummy_teach import solver
-
-        value = getattr(solver, name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'rummy_teach' has no attribute {name!r}")
+# Each public name imported from its module on first use: ``import rummy_teach`` stays light, and
+# ``from rummy_teach import parse_tiles`` loads ``pieces``, not the melds, the messages or the solver.
+# Hidden from type checkers, which read the imports above (and so still flag unknown names).
+if not TYPE_CHECKING:
+    __getattr__, __dir__ = lazy_names(
+        globals(),
+        {
+            "rummy_teach.errors": (
+                "IllegalMoveError",
+                "NotationError",
+                "RulesError",
+                "RummyTeachError",
+            ),
+            "rummy_teach.melds": (
+                "Verdict",
+                "check_layoff",
+                "check_meld",
+                "check_opening",
+                "hand_value",
+            ),
+            "rummy_teach.messages": ("get_language", "set_language"),
+            "rummy_teach.pieces": (
+                "Card",
+                "Colour",
+                "Suit",
+                "Tile",
+                "format_pieces",
+                "parse_cards",
+                "parse_tiles",
+            ),
+            "rummy_teach.rules": ("RummikubRules", "RummyRules", "rules_from_key"),
+            "rummy_teach.solver": ("best_opening", "best_play", "hint", "review"),
+        },
+    )

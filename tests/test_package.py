@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import json
 import pathlib
 import subprocess
@@ -44,13 +45,24 @@ def imported_names(path: pathlib.Path) -> set[str]:
     return imported
 
 
-def loaded_after(statement: str) -> set[str]:
-    """The top-level packages a fresh interpreter has loaded after running ``statement``."""
-    code = f"import sys, json; {statement}; print(json.dumps(sorted({{m.split('.')[0] for m in sys.modules}})))"
+def run_fresh(code: str) -> object:
+    """What a fresh interpreter prints last (as JSON) after running ``code``."""
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
-    return set(json.loads(result.stdout.splitlines()[-1]))
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def modules_after(statement: str) -> set[str]:
+    """Every module a fresh interpreter has loaded after running ``statement``."""
+    loaded = run_fresh(f"import sys, json; {statement}; print(json.dumps(sorted(sys.modules)))")
+    assert isinstance(loaded, list)
+    return set(loaded)
+
+
+def loaded_after(statement: str) -> set[str]:
+    """The top-level packages a fresh interpreter has loaded after running ``statement``."""
+    return {name.split(".")[0] for name in modules_after(statement)}
 
 
 def test_the_engine_is_most_of_the_package() -> None:
@@ -112,3 +124,86 @@ def test_public_api_is_exported() -> None:
     """Every name in ``rummy_teach.__all__`` is there."""
     for name in rummy_teach.__all__:
         assert hasattr(rummy_teach, name), name
+
+
+LAZY_PACKAGES = ["rummy_teach", "rummy_teach.melds", "rummy_teach.rummikub"]
+"""The packages whose names are imported from their modules on first use (``rummy_teach._lazy``)."""
+NOT_FOR_THE_SOLVER = {
+    "rummy_teach.melds.layoff",
+    "rummy_teach.melds.opening",
+    "rummy_teach.rummikub.bots",
+    "rummy_teach.rummikub.check",
+    "rummy_teach.rummikub.moves",
+    "rummy_teach.rummikub.saves",
+    "rummy_teach.rummikub.setup",
+    "rummy_teach.rummikub.state",
+    "rummy_teach.rummikub.workspace",
+    "rummy_teach.saves",
+}
+"""Rooms a first solve never uses: the packages' ``__init__`` must not load them on its path."""
+
+
+def test_the_solver_loads_only_the_rooms_it_uses() -> None:
+    """``from rummy_teach.solver import best_play`` (issue 12's first solve) loads neither the
+    Rummikub bots, state, workspace and saves nor the layoff and opening checks."""
+    loaded = modules_after(
+        "from rummy_teach import RummikubRules, parse_tiles; "
+        "from rummy_teach.solver import best_play"
+    )
+    assert {"rummy_teach.solver.play", "rummy_teach.rummikub.sets"} <= loaded
+    assert not loaded & NOT_FOR_THE_SOLVER, sorted(loaded & NOT_FOR_THE_SOLVER)
+
+
+def test_a_name_loads_only_its_own_room() -> None:
+    """Importing one name of a lazy package loads the module that defines it, not its siblings."""
+    loaded = modules_after("from rummy_teach.melds import check_meld")
+    assert "rummy_teach.melds.reading" in loaded
+    assert not loaded & {"rummy_teach.melds.layoff", "rummy_teach.solver"}
+    loaded = modules_after("from rummy_teach.rummikub import TileSet")
+    assert "rummy_teach.rummikub.sets" in loaded
+    assert not loaded & {"rummy_teach.rummikub.bots", "rummy_teach.rummikub.workspace"}
+
+
+@pytest.mark.parametrize("package", LAZY_PACKAGES)
+def test_every_public_name_of_a_lazy_package_resolves_and_is_listed(package: str) -> None:
+    """In a fresh interpreter, ``dir(package)`` lists every name of ``__all__`` before any is
+    used, each resolves with ``getattr``, ``import *`` gives them all, and an unknown name is an
+    ``AttributeError``."""
+    code = f"""
+import importlib, json
+package = importlib.import_module({package!r})
+listed = dir(package)
+missing_from_dir = [name for name in package.__all__ if name not in listed]
+resolved = [name for name in package.__all__ if getattr(package, name) is not None]
+star = {{}}
+exec(f"from {package} import *", star)
+print(json.dumps([missing_from_dir, resolved, sorted(star.keys() - {{"__builtins__"}}),
+                  hasattr(package, "no_such_name")]))
+"""
+    missing_from_dir, resolved, star, unknown = run_fresh(code)  # type: ignore[misc]
+    module = importlib.import_module(package)
+    assert missing_from_dir == []
+    assert resolved == module.__all__
+    assert star == sorted(module.__all__)
+    assert unknown is False
+    for name in module.__all__:
+        assert getattr(module, name) is not None, name
+    with pytest.raises(AttributeError, match="no_such_name"):
+        getattr(module, "no_such_name")  # noqa: B009
+
+
+@pytest.mark.parametrize("package", LAZY_PACKAGES)
+def test_a_public_name_is_never_hidden_by_its_module(package: str) -> None:
+    """A public name that is also a submodule's name (``rummy_teach.referee``) stays the name,
+    even when that submodule is imported first: importing a submodule sets the package's
+    attribute to the module, so such a name must be imported eagerly, never lazily."""
+    module = importlib.import_module(package)
+    assert module.__file__ is not None
+    rooms = {path.stem for path in pathlib.Path(module.__file__).parent.iterdir()}
+    for name in set(module.__all__) & rooms:
+        code = (
+            f"import json, types, importlib; importlib.import_module('{package}.{name}'); "
+            f"package = importlib.import_module({package!r}); "
+            f"print(json.dumps(isinstance(getattr(package, {name!r}), types.ModuleType)))"
+        )
+        assert run_fresh(code) is False, f"{package}.{name} names its module"

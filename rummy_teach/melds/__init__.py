@@ -10,11 +10,22 @@ The rooms: ``reading`` (groups, runs, jokers), ``diagnosis`` (why pieces are no 
 
 from __future__ import annotations
 
-from rummy_teach.melds.layoff import check_layoff
-from rummy_teach.melds.opening import check_opening
-from rummy_teach.melds.reading import check_meld
-from rummy_teach.melds.values import JOKER_POINTS, card_value, hand_value, piece_value, tile_value
-from rummy_teach.verdict import Verdict
+from typing import TYPE_CHECKING
+
+from rummy_teach._lazy import lazy_names
+
+if TYPE_CHECKING:
+    from rummy_teach.melds.layoff import check_layoff
+    from rummy_teach.melds.opening import check_opening
+    from rummy_teach.melds.reading import check_meld
+    from rummy_teach.melds.values import (
+        JOKER_POINTS,
+        card_value,
+        hand_value,
+        piece_value,
+        tile_value,
+    )
+    from rummy_teach.verdict import Verdict
 
 __all__ = [
     "JOKER_POINTS",
@@ -27,3 +38,24 @@ __all__ = [
     "piece_value",
     "tile_value",
 ]
+
+# Each name imported from its room on first use: ``check_meld`` loads ``reading`` (and what it
+# reads with), not ``layoff`` or ``opening``.
+# Hidden from type checkers, which read the imports above (and so still flag unknown names).
+if not TYPE_CHECKING:
+    __getattr__, __dir__ = lazy_names(
+        globals(),
+        {
+            "rummy_teach.melds.layoff": ("check_layoff",),
+            "rummy_teach.melds.opening": ("check_opening",),
+            "rummy_teach.melds.reading": ("check_meld",),
+            "rummy_teach.melds.values": (
+                "JOKER_POINTS",
+                "card_value",
+                "hand_value",
+                "piece_value",
+                "tile_value",
+            ),
+            "rummy_teach.verdict": ("Verdict",),
+        },
+    )
