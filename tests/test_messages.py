@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 import pathlib
 import re
+import subprocess
+import sys
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -76,6 +78,34 @@ def test_piece_names() -> None:
     assert messages.piece_name(parse_tiles("J")[0]) == "joker"
     assert messages.join(["a"]) == "a"
     assert messages.join(["a", "b", "c"]) == "a, b and c"
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGES)
+@pytest.mark.parametrize("words", [[], ["a"], ["a", "b"], ["a", "b", "c"]])
+def test_lists_are_joined_as_babel_joins_them(language: str, words: list[str]) -> None:
+    """``join`` and ``join_or`` answer what Babel does in every language, also for no word or one
+    (which they answer without Babel)."""
+    from babel.lists import format_list
+
+    locale = {"en": "en_GB"}.get(language, language)
+    try:
+        messages.set_language(language)
+        assert messages.join(words) == format_list(words, locale=locale)
+        assert messages.join_or(words) == format_list(words, style="or", locale=locale)
+    finally:
+        messages.set_language("en")
+
+
+def test_joining_one_word_does_not_import_babel() -> None:
+    """A one-joker set's reading words its stand-in with ``join``: that needs no Babel (a first
+    solve reads every joker set on the table), while two words do."""
+    code = (
+        "import sys; from rummy_teach import messages; "
+        "print(messages.join(['a']), messages.join_or([]), 'babel' in sys.modules, end=' '); "
+        "messages.join(['a', 'b']); print('babel' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["a", "False", "True"]
 
 
 def test_a_gettext_catalog_rewords_the_engine_without_touching_it(tmp_path: pathlib.Path) -> None:

@@ -178,6 +178,10 @@ def names_in(pattern: str) -> set[str]:
 
 
 def _format_list(words: list[str], style: Literal["standard", "or"]) -> str:
+    if len(words) <= 1 and _language in LANGUAGES:
+        # Babel's own answer for no word or one, without importing Babel (~5 ms): a first solve
+        # reads every one-joker set on the table. Babel checks the locale first: known ones only.
+        return words[0] if words else ""
     from babel.lists import format_list
 
     return format_list(words, style=style, locale=_LIST_LOCALE.get(_language, _language))
