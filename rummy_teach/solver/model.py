@@ -70,6 +70,18 @@ ITERATION_LIMIT = 5_000_000
 # nothing. Where the late tier's tail goes: root cuts (one slow position: 2,106 cuts, 4 kept in
 # the LP, 0 nodes, LP bound 24067.5 vs 23975: ~1.25 "sets kept" of gap, a very fractional
 # set-partitioning LP); closing it needs a tighter keep formulation, not options.
+# Fourth session (the late tier's p95, CPU ms on the same 100 models): the tail is HiGHS's path,
+# not the model's size: random_seed 0-5 gave p95 44-84 and one position 18-216 ms. Finding the
+# optimum is the work, not proving it: given the optimum as a start, 9 of the 12 slowest solve
+# 5-10x faster, but 2 of them 3-4x slower (late-028 81 -> 281), and a cutoff alone
+# (objective_bound) gains nothing. Tried and dropped: an LP-fixing heuristic (keep columns at 1
+# in the LP fixed; optimal on 87 of 100) as the start, p95 47 -> 56; the same as a race under
+# iteration limits falling back to this model, at best p95 50 -> 54; restarts with other seeds
+# under iteration limits (the slow ones need 200-650 iterations, the fast 100-200): no gain;
+# tiles by MIP, then "sets kept >= K" feasibility from the LP bound down, then points: p95 x1.5-3;
+# reduced-cost fixing against the optimum itself: 15-20% of the columns, p95 the same; weights
+# x2-x4: noise; HiGHS 1.9, 1.11, 1.13, 1.15: p95 55-64 (1.16: 56); CP-SAT (one worker): the
+# slowest 28-540 ms, and its import alone 0.29 s.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
