@@ -67,6 +67,39 @@ def test_mixed_ranks_name_the_odd_card() -> None:
     assert "8♣ does not belong" in verdict.message
 
 
+@pytest.mark.parametrize(
+    ("verdict", "words"),
+    [
+        (meld("9H 9S 9D 8C 4C"), "8♣ and 4♣ do not belong with the 9s"),
+        (meld("5H 6H 7S 8S"), "7♠ and 8♠ do not fit with the hearts"),
+        (tiles("R10 B10 K10 B4 B5"), "blue 4 and blue 5 do not belong with the 10s"),
+        (
+            check_layoff(parse_cards("5H 5S 5D"), parse_cards("6C 7C"), RUMMY),
+            "6♣ and 7♣ do not match",
+        ),
+        (
+            check_layoff(parse_cards("5H 6H 7H"), parse_cards("8S 4S"), RUMMY),
+            "8♠ and 4♠ are not hearts",
+        ),
+        (check_layoff(parse_cards("5H 6H 7H"), parse_cards("8S"), RUMMY), "8♠ is not hearts"),
+    ],
+)
+def test_the_odd_pieces_take_a_verb_of_their_number(verdict: Verdict, words: str) -> None:
+    """Two odd pieces are named with a plural verb, one with a singular (a ``Plural`` template)."""
+    assert words in verdict.message
+
+
+def test_the_odd_pieces_agree_in_dutch_too() -> None:
+    """The catalogs give each form its own verb: Dutch "hoort" for one odd tile, "horen" for two."""
+    from rummy_teach import languages
+
+    with languages.speaking("nl"):
+        one = tiles("R10 B10 K10 B4").message
+        two = tiles("R10 B10 K10 B4 B5").message
+    assert "blauwe 4 hoort er niet bij" in one
+    assert "blauwe 4 en blauwe 5 horen er niet bij" in two
+
+
 def test_one_deck_has_each_card_once() -> None:
     """R-SETUP-1: one deck has each card once."""
     verdict = meld("9H 9H 9S")

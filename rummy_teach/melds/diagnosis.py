@@ -117,6 +117,7 @@ def mixed_failure(
             kind="run",
             suits=suit_names,
             odd=messages.join(messages.piece_short(piece) for piece in odd),
+            odd_count=len(odd),
             suit=suit_word(common_suit),
         )
     if number_count >= 2:
@@ -127,6 +128,7 @@ def mixed_failure(
             pieces,
             kind="group",
             odd=messages.join(messages.piece_short(piece) for piece in odd),
+            odd_count=len(odd),
             number=Card(common_number, Suit.SPADES).rank_text if cards else common_number,
         )
     return meld_failure(terms.reason("neither"), terms.rule("run"), pieces)

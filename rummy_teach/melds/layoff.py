@@ -121,6 +121,7 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
                 kind="group",
                 missing=takes,
                 odd=messages.join(messages.piece_short(piece) for piece in wrong),
+                odd_count=len(wrong),
                 context=base,
             )
         return meld_failure(
@@ -143,6 +144,7 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
             kind="run",
             missing=takes,
             odd=messages.join(messages.piece_short(piece) for piece in wrong),
+            odd_count=len(wrong),
             suit=suit_word(suit),
             context=base,
         )

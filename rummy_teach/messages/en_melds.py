@@ -81,11 +81,15 @@ MESSAGES: dict[str, str | Plural] = {
         "{pieces} has {twice}, two {suit} tiles: every tile in a group must be a different colour."
     ),
     "group.too_many": "{pieces} is {count} pieces: a group has at most 4, one of each suit or colour.",
-    "group.mixed_ranks": (
-        "{pieces} mixes ranks: a group is cards of one rank, so {odd} does not belong with the {number}s."
+    "group.mixed_ranks": Plural(
+        "odd_count",
+        "{pieces} mixes ranks: a group is cards of one rank, so {odd} does not belong with the {number}s.",
+        "{pieces} mixes ranks: a group is cards of one rank, so {odd} do not belong with the {number}s.",
     ),
-    "group.mixed_numbers": (
-        "{pieces} mixes numbers: a group is tiles of one number, so {odd} does not belong with the {number}s."
+    "group.mixed_numbers": Plural(
+        "odd_count",
+        "{pieces} mixes numbers: a group is tiles of one number, so {odd} does not belong with the {number}s.",
+        "{pieces} mixes numbers: a group is tiles of one number, so {odd} do not belong with the {number}s.",
     ),
     # runs
     "run.gap": "{pieces} has a gap: {gap} is missing between {low} and {high}.",
@@ -107,21 +111,44 @@ MESSAGES: dict[str, str | Plural] = {
         "{pieces} goes round the corner from {first} to {last}: 1 is always low, so 12-13-1 is not a run."
     ),
     "run.too_long": "{pieces} is {count} pieces: a run cannot be longer than 1 to 13.",
-    "run.mixed_suits": "{pieces} mixes {suits}: a run is one suit only, so {odd} does not fit with the {suit}.",
-    "run.mixed_suits_same_colour": (
-        "{pieces} mixes {suits}: they share a colour but are different suits, and a run is one suit only, "
-        "so {odd} does not fit with the {suit}."
+    "run.mixed_suits": Plural(
+        "odd_count",
+        "{pieces} mixes {suits}: a run is one suit only, so {odd} does not fit with the {suit}.",
+        "{pieces} mixes {suits}: a run is one suit only, so {odd} do not fit with the {suit}.",
     ),
-    "run.mixed_colours": "{pieces} mixes {suits}: a run is one colour only, so {odd} does not fit with the {suit}.",
+    "run.mixed_suits_same_colour": Plural(
+        "odd_count",
+        "{pieces} mixes {suits}: they share a colour but are different suits, and a run is one suit only, "
+        "so {odd} does not fit with the {suit}.",
+        "{pieces} mixes {suits}: they share a colour but are different suits, and a run is one suit only, "
+        "so {odd} do not fit with the {suit}.",
+    ),
+    "run.mixed_colours": Plural(
+        "odd_count",
+        "{pieces} mixes {suits}: a run is one colour only, so {odd} does not fit with the {suit}.",
+        "{pieces} mixes {suits}: a run is one colour only, so {odd} do not fit with the {suit}.",
+    ),
     # layoffs
     "layoff.bad_meld": "{meld} is not a valid meld to lay off onto: {why}",
     "layoff.nothing": "Pick something to lay off onto {meld}: it takes {takes}.",
     "layoff.duplicate": "{card} is already in {meld}.",
     "layoff.group_full": "{meld} already has all four: nothing more can be added to this group.",
-    "layoff.wrong_rank": "{odd} does not match {meld}: this group takes only {takes}.",
+    "layoff.wrong_rank": Plural(
+        "odd_count",
+        "{odd} does not match {meld}: this group takes only {takes}.",
+        "{odd} do not match {meld}: this group takes only {takes}.",
+    ),
     "layoff.group_suit": "{added} cannot join {meld}: {why} This group takes {takes}.",
-    "layoff.wrong_suit": "{odd} is not {suit}: {meld} takes only {takes}.",
-    "layoff.wrong_colour": "{odd} is not {suit}: {meld} takes only {takes}.",
+    "layoff.wrong_suit": Plural(
+        "odd_count",
+        "{odd} is not {suit}: {meld} takes only {takes}.",
+        "{odd} are not {suit}: {meld} takes only {takes}.",
+    ),
+    "layoff.wrong_colour": Plural(
+        "odd_count",
+        "{odd} is not {suit}: {meld} takes only {takes}.",
+        "{odd} are not {suit}: {meld} takes only {takes}.",
+    ),
     "layoff.gap": "{added} does not touch {meld}: {needed} would have to come first. It takes {takes} now.",
     "layoff.not_at_end": "{added} cannot go onto {meld}: {why} It takes {takes}.",
     # openings
