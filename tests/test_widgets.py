@@ -114,6 +114,19 @@ def test_invalid_lay_down_is_refused_and_changes_nothing_R_MELD_1() -> None:
     assert widget.melds == []
 
 
+def test_a_hint_after_solving_says_none_is_needed_not_yet() -> None:
+    """The greyed-out Hint of a solved exercise answers that it is solved, and how to start again."""
+    widget = show(lessons.START_PICK_THREE)
+    pick(widget, "9H 9S 9C")
+    press(widget, "lay_down")
+    assert widget.solved
+    press(widget, "hint")
+    assert widget.feedback["message"] == (
+        "This exercise is solved: no hint needed. “Reset” starts it again."
+    )
+    assert widget.hints_used == 0
+
+
 def test_take_back_and_reset() -> None:
     """Clicking a laid meld returns it to the hand in the original order; Reset restores the start."""
     widget = show(lessons.START_PICK_THREE)

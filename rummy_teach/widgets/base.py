@@ -432,6 +432,11 @@ class Exercise(GuardedWidget):
             label = next((button["label"] for button in shown if button["id"] == button_id), None)
             if label is None:
                 self._refuse("unknown button", button_id)
+            elif button_id == "hint" and self.solved:  # not "yet": nothing is left to hint
+                reset = messages.text("widgets.button.reset")
+                self._refresh(
+                    self._feedback("info", messages.text("widgets.hint_solved", reset=reset))
+                )
             else:  # greyed out: a click still answers, in words
                 self._refresh(
                     self._feedback("info", messages.text("widgets.button_off", button=label))
