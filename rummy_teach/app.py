@@ -31,7 +31,7 @@ from urllib.parse import quote
 from rummy_teach import languages, messages, warmup
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.messages.en_app import LANGUAGE_NAMES
-from rummy_teach.static import static_dir
+from rummy_teach.static import ICON, static_dir
 from rummy_teach.warmup import KERNEL_MIB
 
 __all__ = [
@@ -234,6 +234,7 @@ _FRONT_DOOR = """<!DOCTYPE html>
 <html lang="{language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>{title}</title>
+<!-- icon -->
 <noscript><meta http-equiv="refresh" content="0; url={url}"></noscript>
 <script>
 (function () {{
@@ -247,7 +248,7 @@ _FRONT_DOOR = """<!DOCTYPE html>
 }})();
 </script></head>
 <body><main><p><a href="{url}">{link}</a></p></main></body></html>
-"""
+""".replace("<!-- icon -->", ICON)
 
 
 def front_door(notebooks: Path, language: str, base_url: str = "/") -> str:

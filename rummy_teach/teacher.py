@@ -19,6 +19,7 @@ from tornado.escape import xhtml_escape
 from rummy_teach import messages, warmup
 from rummy_teach.app import lessons_with_code
 from rummy_teach.lessons import LESSONS
+from rummy_teach.static import ICON
 
 if TYPE_CHECKING:
     from rummy_teach.classroom import ClassroomKernelManager
@@ -29,12 +30,13 @@ STATIC_PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">{head}
 <title>{title}</title>
+<!-- icon -->
 <style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
 padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}a.anchor-link{{display:none}}
 fieldset{{border:1px solid #767676;padding:.5rem 1rem}}label{{display:block}}
 button,input{{font:inherit}}:focus-visible{{outline:3px solid #0b57d0;outline-offset:2px}}</style>
 </head><body><main id="rendered_cells">{body}</main></body></html>
-"""
+""".replace("<!-- icon -->", ICON)
 """A page without a kernel: ``head`` (extra head markup), ``title`` and ``body`` (escaped HTML)."""
 LOOPBACK = {"127.0.0.1", "::1", "::ffff:127.0.0.1"}
 MAX_FIELD = 400

@@ -240,3 +240,17 @@ def test_serve_refuses_a_class_it_cannot_plan_in_one_line(
     assert cli.main(["serve", *options]) == 2
     error = capsys.readouterr().err
     assert said in error and error.count("\n") == 1 and "Traceback" not in error
+
+
+def test_every_page_names_the_same_inline_icon() -> None:
+    """The Voilà templates, the page without a kernel and the front door carry ``static.ICON``, an
+    inline icon: without one Chromium asks for /favicon.ico and logs a 404 on every page."""
+    from rummy_teach import teacher
+    from rummy_teach.static import ICON, static_dir
+
+    assert ICON.startswith('<link rel="icon" href="data:image/svg+xml,')
+    folder = static_dir() / "voila" / "templates" / "rummy"
+    for name in ("index.html.j2", "page.html", "tree.html"):
+        assert (folder / name).read_text(encoding="utf-8").count(ICON) == 1, name
+    assert teacher.STATIC_PAGE.count(ICON) == 1
+    assert app.front_door(app.find_notebooks(), "en").count(ICON) == 1

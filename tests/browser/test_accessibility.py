@@ -40,3 +40,29 @@ def test_the_teachers_page_is_accessible(page: Page, server: Server) -> None:
     page.goto(server.url + "/rummy/status", timeout=HANG_GUARD)
     expect(page.locator("#rummy-class")).to_be_visible()
     assert violations(page) == ""
+
+
+def test_pages_load_with_no_error_in_the_console(page: Page, server: Server) -> None:
+    """The front door, the lesson list and a lesson load with nothing failing in the console, and
+    each names its own icon (without one Chromium asks for /favicon.ico: a 404 in the console)."""
+    errors: list[str] = []
+    page.on(
+        "console", lambda message: errors.append(message.text) if message.type == "error" else None
+    )
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on(
+        "response",
+        lambda answer: (
+            errors.append(f"{answer.status} {answer.url}") if answer.status >= 400 else None
+        ),
+    )
+    icons = []
+    page.goto(server.url + "/", timeout=HANG_GUARD)
+    expect(
+        page.get_by_role("link", name=f"Lesson {lessons.LESSONS[0].number}", exact=False).first
+    ).to_be_visible()
+    icons.append(page.evaluate("() => document.querySelector('link[rel=icon]')?.href ?? ''"))
+    open_lesson(page, server, lessons.LESSONS[0].file, [])
+    icons.append(page.evaluate("() => document.querySelector('link[rel=icon]')?.href ?? ''"))
+    assert all(icon.startswith("data:image/svg+xml,") for icon in icons), icons
+    assert errors == []
