@@ -90,7 +90,7 @@ def test_refusals_change_nothing_and_say_why() -> None:
     press(view, "discard")
     assert message(view) == messages.text("rummy.draw_first") and view.state == before
     press(view, "next")  # greyed out: it is the learner's turn
-    assert message(view) == messages.text("widgets.button_off", button="Next move")
+    assert message(view) == messages.text("rummy_game.no_next")
     press(view, "take")
     taken = view.state.taken
     assert taken is not None
@@ -257,3 +257,24 @@ def test_another_game_is_dealt_from_its_number() -> None:
     assert len(view.timeline) == 1 and view.mode == fresh.mode
     with pytest.raises(RummyTeachError):
         view._deal(-1)
+
+
+def test_a_greyed_out_button_says_why_it_is_off() -> None:
+    """A press on a button that is off answers why, not "cannot be used yet" (sorting, the turn's
+    restart, the computer's Next move)."""
+    view = RummyGame(players=2, seed=7)
+    assert view.mode == "learner" and not enabled(view)["sort_suit"]
+    press(view, "sort_suit")
+    assert message(view) == messages.text("rummy_game.sorted_suit")
+    press(view, "next")
+    assert message(view) == messages.text("rummy_game.no_next")
+    assert not enabled(view)["reset"]
+    press(view, "reset")
+    assert message(view) == messages.text("turn.nothing_to_undo")
+    press(view, "draw")
+    assert not enabled(view)["reset"] and not enabled(view)["undo"]
+    press(view, "reset")
+    assert message(view) == messages.text("rummy_game.reset_nothing")
+    press(view, "undo")
+    assert message(view) == messages.text("turn.draw_stays")
+    assert "cannot be used" not in message(view)

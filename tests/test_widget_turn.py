@@ -68,6 +68,9 @@ def test_lesson_3_turn_done_right_R_TURN_1_R_TURN_2_R_TURN_5() -> None:
     press(view, "draw")  # the turn is over: nothing moves
     assert frozen(view) == before
     assert message(view) == messages.text("turn.turn_over")
+    press(view, "undo")  # greyed out: it says why (the turn is over), not "cannot be used yet"
+    assert frozen(view) == before
+    assert message(view) == messages.text("turn.turn_over")
 
 
 def test_discarding_the_card_just_taken_is_refused_R_TURN_6() -> None:

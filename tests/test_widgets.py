@@ -218,6 +218,10 @@ def test_joker_counts_what_it_stands_for_K_MELD_4() -> None:
     assert widget.tally == "30 points: enough, 30 needed"
     press(widget, "open")
     assert widget.solved
+    press(widget, "open")  # greyed out now: it says why
+    assert (
+        widget.feedback["message"] == "You have opened already. “Reset” starts the exercise again."
+    )
 
 
 def test_rummikub_rack_all_three_sets_K_MELD_2_K_MELD_3_K_MELD_5() -> None:

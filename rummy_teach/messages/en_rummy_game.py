@@ -35,6 +35,12 @@ MESSAGES: dict[str, str | Plural] = {
     "rummy_game.deal_next": "The round is over: press “Deal the next round”.",
     "rummy_game.over": "The game is over: press Back and Forward to replay it move by move.",
     "rummy_game.no_next": "It is not the computer's turn now.",
+    "rummy_game.round_on": "The round is still being played: the next one is dealt when it is over.",
+    "rummy_game.replay_first": "This is the start of the game: there is no earlier move.",
+    "rummy_game.replay_last": "This is the end of the game: there is no later move.",
+    "rummy_game.reset_nothing": (
+        "Nothing to start again yet: your draw stays, and you have not laid down or laid off this turn."
+    ),
     # what happened
     "rummy_game.dealt": "Round {number} is dealt.",
     "rummy_game.did.layoff_yours": "{player} laid off {cards} onto your meld {meld}.",

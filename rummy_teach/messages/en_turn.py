@@ -43,6 +43,7 @@ MESSAGES: dict[str, str | Plural] = {
     "turn.pick_one_to_discard": "Pick exactly one card to discard.",
     "turn.turn_over": "Your turn is over: press Reset to play it again.",
     "turn.nothing_to_undo": "There is nothing of this turn to undo.",
+    "turn.draw_stays": "A card you drew stays drawn: there is nothing else of this turn to undo yet.",
     "turn.undone": "Undone: the last step was taken back.",
     # the learner's own moves in words
     "turn.you.draw": "You drew {card} from the stock.",

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | Plural] = {
     "widgets.took_back": "{pieces} went back to your hand.",
     "widgets.button_off": "“{button}” cannot be used yet.",
     "widgets.hint_solved": "This exercise is solved: no hint needed. “{reset}” starts it again.",
+    "widgets.opened_already": "You have opened already. “{reset}” starts the exercise again.",
     "widgets.drew": "You drew {tile}; your sets went back to your rack. Your turn is over.",
     "widgets.throttled": (
         "Some clicks came too fast to count, so they were left out. Look at the pieces, then "

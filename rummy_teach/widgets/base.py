@@ -423,6 +423,12 @@ class Exercise(GuardedWidget):
         else:
             self._drop(intent.target, intent.on)
 
+    def _off_reason(self, button_id: str) -> str | None:
+        """Why the greyed-out button ``button_id`` is off, in words; None: "cannot be used yet"."""
+        if button_id == "hint" and self.solved:  # not "yet": nothing is left to hint
+            return messages.text("widgets.hint_solved", reset=messages.text("widgets.button.reset"))
+        return None
+
     def _press(self, button_id: str) -> None:
         shown = self._buttons()
         enabled = {button["id"] for button in shown if button["enabled"]}
@@ -432,15 +438,11 @@ class Exercise(GuardedWidget):
             label = next((button["label"] for button in shown if button["id"] == button_id), None)
             if label is None:
                 self._refuse("unknown button", button_id)
-            elif button_id == "hint" and self.solved:  # not "yet": nothing is left to hint
-                reset = messages.text("widgets.button.reset")
-                self._refresh(
-                    self._feedback("info", messages.text("widgets.hint_solved", reset=reset))
-                )
-            else:  # greyed out: a click still answers, in words
-                self._refresh(
-                    self._feedback("info", messages.text("widgets.button_off", button=label))
-                )
+            else:  # greyed out: a click still answers, in words (why, where the view knows)
+                why = self._off_reason(button_id)
+                if why is None:
+                    why = messages.text("widgets.button_off", button=label)
+                self._refresh(self._feedback("info", why))
         elif button_id == "reset":
             self.reset()
         elif button_id == "hint":

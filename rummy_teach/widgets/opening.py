@@ -145,6 +145,13 @@ class OpeningExercise(MeldExercise):
     def _after_change(self) -> None:
         """Laying down or taking back sets never solves an opening: only putting it down does."""
 
+    def _off_reason(self, button_id: str) -> str | None:
+        """Open and Draw are off once the opening is made: said so, with how to start again."""
+        if button_id in ("open", "draw") and self.opened:
+            reset = messages.text("widgets.button.reset")
+            return messages.text("widgets.opened_already", reset=reset)
+        return super()._off_reason(button_id)
+
     def _rule_ids(self) -> list[str]:
         ids = ["K-OPEN-2"]
         if self.goal_spec.kind == "open_or_draw":

@@ -306,6 +306,27 @@ class RummyGame(RummyPlay, GameTraits):
         elif button_id in ("back", "forward"):
             self._step(-1 if button_id == "back" else 1)
 
+    def _off_reason(self, button_id: str) -> str | None:
+        """A greyed-out game button says why it is off now (whose move, the order already, the ends)."""
+        mode = self.mode
+        if button_id in ("sort_suit", "sort_rank"):
+            return messages.text(f"rummy_game.sorted_{button_id.removeprefix('sort_')}")
+        if button_id == "next":
+            return (
+                messages.text("rummy_game.no_next") if mode == "learner" else self._not_your_turn()
+            )
+        if button_id == "next_round" and mode in ("learner", "computer"):
+            return messages.text("rummy_game.round_on")
+        if button_id in ("back", "forward"):
+            return messages.text(f"rummy_game.replay_{'first' if button_id == 'back' else 'last'}")
+        if button_id in ("hint", "reset") and mode != "learner":
+            return self._not_your_turn()
+        if button_id == "reset":
+            return messages.text(
+                "rummy_game.reset_nothing" if self.state.drawn else "turn.nothing_to_undo"
+            )
+        return super()._off_reason(button_id)
+
     def _computer_move(self) -> None:
         """One computer move, shown with what it did and why (its hand stays hidden)."""
         if self.mode != "computer":

@@ -305,6 +305,15 @@ class RummyPlay(Exercise):
     def _game_button(self, button_id: str) -> None:
         """Subclasses handle their own buttons (a game: Next move, sorting, replay)."""
 
+    def _off_reason(self, button_id: str) -> str | None:
+        """A greyed-out Undo says why: the turn is over, a draw stays drawn, or nothing to undo."""
+        if button_id == "undo":
+            if not self._learner_to_act():
+                return self._not_your_turn()
+            key = "turn.draw_stays" if self.state.drawn else "turn.nothing_to_undo"
+            return messages.text(key)
+        return super()._off_reason(button_id)
+
     def _say(self, status: str, message: str) -> None:
         self._refresh(self._feedback(status, message))
 
