@@ -63,9 +63,10 @@
       list.appendChild(item);
     });
     nav.appendChild(list);
-    // inside the page's main landmark, at its top (a lesson's first box holds the projector switch)
+    // inside the page's main landmark, at its top: a lesson's bar, before its projector switch
     var main = document.getElementById("rendered_cells");
-    var holder = main && main.firstElementChild && main.firstElementChild.tagName === "DIV" ? main.firstElementChild : main;
+    var holder = document.getElementById("rummy-teach-bar") ||
+      (main && main.firstElementChild && main.firstElementChild.tagName === "DIV" ? main.firstElementChild : main);
     if (!holder) return;
     holder.insertBefore(nav, holder.firstChild);
     document.body.setAttribute("data-rummy-language", settings.language || "en");
