@@ -310,7 +310,8 @@ class RummyGame(RummyPlay, GameTraits):
         """A greyed-out game button says why it is off now (whose move, the order already, the ends)."""
         mode = self.mode
         if button_id in ("sort_suit", "sort_rank"):
-            return messages.text(f"rummy_game.sorted_{button_id.removeprefix('sort_')}")
+            key = "rummy_game.sorted_suit" if button_id == "sort_suit" else "rummy_game.sorted_rank"
+            return messages.text(key)
         if button_id == "next":
             return (
                 messages.text("rummy_game.no_next") if mode == "learner" else self._not_your_turn()
@@ -318,7 +319,8 @@ class RummyGame(RummyPlay, GameTraits):
         if button_id == "next_round" and mode in ("learner", "computer"):
             return messages.text("rummy_game.round_on")
         if button_id in ("back", "forward"):
-            return messages.text(f"rummy_game.replay_{'first' if button_id == 'back' else 'last'}")
+            key = "rummy_game.replay_first" if button_id == "back" else "rummy_game.replay_last"
+            return messages.text(key)
         if button_id in ("hint", "reset") and mode != "learner":
             return self._not_your_turn()
         if button_id == "reset":
