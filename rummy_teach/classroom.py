@@ -28,7 +28,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from jupyter_server.utils import url_path_join
 from tornado.escape import xhtml_escape
 from tornado.ioloop import PeriodicCallback
-from traitlets import Integer, Unicode
+from traitlets import Dict, Integer, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # type: ignore[import-untyped]
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
@@ -77,6 +77,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     class_lessons = Unicode(
         "", config=True, help="The lessons (notebook paths) the class will open, comma-separated."
     )
+    lesson_pools = Dict(
+        config=True,
+        help="Preheated kernels of each lesson (notebook path) whose pool is not --pool_size: "
+        "the languages other than the server's (0: its pages start a kernel when opened).",
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
@@ -92,12 +97,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         pools = getattr(self, "kernel_pools_config", None)  # Voilà's, when kernels are preheated
         default = pools.get("default", {}) if isinstance(pools, dict) else {}
         self.pool_size = int(default.get("pool_size", 0)) if isinstance(default, dict) else 0
+        self._own_pools = {str(lesson): int(size) for lesson, size in self.lesson_pools.items()}
         planned = [lesson for lesson in self.class_lessons.split(",") if lesson]
         if self.class_size > 0 and planned:
             self._plan = warmup.ClassPlan.make(
                 self.class_size, planned, available_bytes=available_memory()
             )
-            self._apply_plan()  # before Voilà fills its pools from the config
+        self._apply_plan()  # each lesson's pool and reserve, before Voilà fills its pools
 
     # --- the class the teacher gets ready for (rummy_teach.warmup)
 
@@ -105,7 +111,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         if not hasattr(self, "kernel_pools_config"):
             return
         self.kernel_pools_config = warmup.pool_config(
-            self._plan, self._taken, self.pool_size, self.kernel_pools_config
+            self._plan, self._taken, self.pool_size, self.kernel_pools_config, self._own_pools
         )
         if self._plan is not None and self._ready_check is None:
             self.log.info(
@@ -168,7 +174,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         if self._plan is None:
             return True
         counts = self.waiting_by_lesson() if waiting is None else waiting
-        return warmup.ready(self._plan, counts, self._taken, self.pool_size)
+        return warmup.ready(self._plan, counts, self._taken, self.pool_size, self._own_pools)
 
     def class_report(self) -> dict[str, Any] | None:
         """The class plan and its progress, for the status page (None without a plan)."""
@@ -177,7 +183,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             return None
         waiting = self.waiting_by_lesson()
         wanted = {
-            lesson: plan.reserve(lesson, self._taken.get(lesson, 0), self.pool_size)
+            lesson: plan.reserve(lesson, self._taken.get(lesson, 0), self.usual_pool(lesson))
             for lesson in plan.lessons
         }
         return {
@@ -189,6 +195,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             "waiting": {lesson: min(waiting.get(lesson, 0), wanted[lesson]) for lesson in wanted},
             "ready": self.class_ready(waiting),
         }
+
+    def usual_pool(self, lesson: str) -> int:
+        """The preheated kernels ``lesson`` (a notebook path) keeps when no class needs more."""
+        return warmup.usual_pool(lesson, self.pool_size, self._own_pools)
 
     # --- what the app knows about each kernel
 
