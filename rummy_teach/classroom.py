@@ -20,6 +20,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import tornado.web
 import tornado.websocket
@@ -40,7 +41,7 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[im
 from rummy_teach import app, languages, messages, warmup
 from rummy_teach.app import available_memory, code_free
 from rummy_teach.static import asset
-from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler
+from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler, lesson_label
 
 __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 
@@ -239,6 +240,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
         """Start a kernel and watch it: a restart or death ends the page's widgets."""
         kernel_id = str(await super().start_kernel(*args, **kwargs))
+        requested = notebook_of_request(str((kwargs.get("env") or {}).get("SCRIPT_NAME", "")))
+        if requested:  # a page's own kernel, not a preheated one: Voilà does not note its lesson
+            self._lesson_of[kernel_id] = requested
         kernel = self.get_kernel(kernel_id)
         kernel.add_restart_callback(lambda: self._on_restart(kernel_id), "restart")
         kernel.add_restart_callback(lambda: self._gone(kernel_id, "died"), "dead")
@@ -295,9 +299,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         lesson = self.lesson_of(kernel_id)
         if first:
             self.log.info(
-                "rummy-teach: lesson %s opened on kernel %s (%d kernels, %d waiting in the pool)",
+                "rummy-teach: lesson %s opened on kernel %s (%s; %d kernels, %d waiting in the pool)",
                 lesson,
                 kernel_id,
+                lesson_label(lesson),
                 len(self._kernels),
                 len(self.pooled_kernels()),
             )
@@ -365,6 +370,18 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             )
             self._gone(kernel_id, "culled")
             await self.shutdown_kernel(kernel_id)
+
+
+RENDER_PATH = "voila/render/"
+"""Where a lesson page's address names its notebook (after the server's base URL)."""
+
+
+def notebook_of_request(script_name: str) -> str | None:
+    """The notebook a lesson page asked for, from its request path (Voilà hands it to the page's
+    kernel as ``SCRIPT_NAME``): ``/voila/render/nb/03-x.ipynb`` is ``nb/03-x.ipynb``; else None."""
+    _, found, rest = script_name.partition("/" + RENDER_PATH)
+    notebook = unquote(rest).strip("/") if found else ""
+    return notebook if notebook.endswith(".ipynb") else None
 
 
 def source(cell: dict[str, Any]) -> str:
