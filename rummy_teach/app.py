@@ -3,9 +3,10 @@
 ``serve()`` runs the app's Voilà (``rummy_teach.classroom.ClassroomVoila``) in this process with the
 ``rummy`` template (the lab template without CDN links; ``/`` opens the lesson list
 ``index.ipynb``, shown without a kernel, never a file browser), preheated kernels (a pool per
-lesson sized from the memory), no tracebacks shown to learners. Kernels are culled only after
-their page has gone; closing a page ends its kernel; ``/rummy/status`` tells the teacher what the
-server is doing. Voilà itself refuses ``execute_request`` from the page's kernel connection.
+lesson sized from the memory: the most for the server's language, ``warmup.language_pools``), no
+tracebacks shown to learners. Kernels are culled only after their page has gone; closing a page
+ends its kernel; ``/rummy/status`` tells the teacher what the server is doing. Voilà itself
+refuses ``execute_request`` from the page's kernel connection.
 
 Languages (``rummy_teach.languages``): English in ``notebooks/``, each translation in
 ``notebooks/<lang>/``. ``--lang nb`` makes ``/`` open ``nb/index.ipynb`` (unless the browser
@@ -23,7 +24,7 @@ import os
 import re
 import shutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import quote
@@ -46,6 +47,7 @@ __all__ = [
     "hosted_page_config",
     "install_template",
     "language_folders",
+    "lesson_counts",
     "main",
     "missing_extras",
     "page_languages",
@@ -66,7 +68,7 @@ connects loses it after this long).
 """
 CULL_INTERVAL_SECONDS = 30
 KERNEL_MANAGER = "rummy_teach.classroom.ClassroomKernelManager"
-MAX_POOL_SIZE = 4
+MAX_POOL_SIZE = warmup.MAX_POOL_SIZE
 APP_EXTRAS = ("voila", "ipywidgets", "anywidget", "ipykernel")
 """What the ``app`` extra installs and serving needs (``pip install 'rummy-teach[app]'``)."""
 EXIT_MISSING_EXTRAS = 2
@@ -166,9 +168,9 @@ def default_pool_size(lessons: int, available: int | None) -> int:
 
     A 24 GiB machine gets 4 per lesson; 4 GiB free with 5 lessons gets 1.
     """
-    if available is None or lessons <= 0:
+    kernels = warmup.pool_budget(available)
+    if kernels is None or lessons <= 0:
         return 1
-    kernels = available // 8 // (KERNEL_MIB * 2**20)
     return max(1, min(MAX_POOL_SIZE, kernels // lessons))
 
 
@@ -284,6 +286,14 @@ def _whole_path(path: Path) -> str:
     return re.escape(str(path)) + "$"
 
 
+def lesson_counts(notebooks: Path) -> dict[str, int]:
+    """How many lessons with code each language under ``notebooks`` has (its lesson list there)."""
+    return {
+        language: len(lessons_with_code(notebooks, language))
+        for language in language_folders(notebooks)
+    }
+
+
 def voila_argv(
     notebooks: Path,
     *,
@@ -295,13 +305,18 @@ def voila_argv(
     class_size: int = 0,
     class_lessons: Sequence[str] = (),
     language: str = languages.ENGLISH,
+    pools: Mapping[str, int] | None = None,
 ) -> list[str]:
     """Voilà's command-line arguments for the app (also what ``binder/`` configures).
 
     ``class_size`` learners opening ``class_lessons`` (paths under ``notebooks``): each of those
     lessons keeps a kernel ready per learner still to come (``rummy_teach.warmup``). ``language``
-    is the one ``/`` opens when the browser remembers none.
+    is the one ``/`` opens when the browser remembers none. ``pools``: preheated kernels per
+    lesson of each language (``warmup.language_pools``); without it ``language``'s lessons keep
+    ``pool_size`` and the others none.
     """
+    pools = dict(pools) if pools is not None else {language: pool_size}
+    default = pools.get(language, pool_size)
     # Voilà denies preheating to a notebook when a pattern is a substring of its path or matches it
     # from the start, so each pattern is one file's whole path, escaped and anchored: a bare
     # "rules.ipynb" also denied 10-rummikub-joker-rules.ipynb and 12-house-rules.ipynb.
@@ -309,9 +324,14 @@ def voila_argv(
     no_kernel = [
         _whole_path(p) for p in every if ".ipynb_checkpoints" not in p.parts and code_free(p)
     ]  # the pages without code (lesson lists, rule books, guides): English first
-    # only the default language's lessons are preheated: the others start a kernel when opened
-    mine = set(lessons_with_code(notebooks, language))
-    no_kernel += [_whole_path(p) for p in lessons_with_code(notebooks) if p not in mine]
+    own_pools: dict[str, int] = {}  # the lessons whose pool is not the default's
+    for path in lessons_with_code(notebooks):
+        name = path.relative_to(notebooks).as_posix()
+        size = pools.get(languages.language_of(name), 0)
+        if size <= 0:
+            no_kernel.append(_whole_path(path))  # a page of a language without a pool starts one
+        if size != default:
+            own_pools[name] = max(0, size)
     return [
         str(notebooks),
         f"--port={port}",
@@ -321,14 +341,15 @@ def voila_argv(
         "--VoilaConfiguration.classic_tree=True",
         "--VoilaConfiguration.show_tracebacks=False",
         "--preheat_kernel=True",
-        f"--pool_size={pool_size}",
+        f"--pool_size={default}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle_seconds}",
         f"--MappingKernelManager.cull_interval={cull_interval_seconds}",
         "--MappingKernelManager.cull_connected=False",
         f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
         # notebooks without code (the lesson list) are shown without a kernel: none preheated;
-        # nor are the lessons of the languages other than the default
+        # nor are the lessons of a language without a pool
         f"--VoilaKernelManager.preheat_denylist={json.dumps(no_kernel)}",
+        f"--ClassroomKernelManager.lesson_pools={json.dumps(own_pools)}",
         # kernels talk to the server over Unix sockets: no TCP port to race for when a class of
         # learners opens pages at once (jupyter/jupyter_client#487), and nothing on the network
         "--KernelManager.transport=ipc",
@@ -365,9 +386,11 @@ def serve(
 ) -> int:
     """Serve the lessons at ``http://ip:port/`` until interrupted (``rummy-teach serve``); 0 when stopped.
 
-    ``pool_size`` (preheated kernels per lesson) defaults to :func:`default_pool_size` of the
-    memory available now. ``class_size`` gets ``lessons`` ("02,04"; every lesson when empty) ready
-    for that many learners at once, in the background. Without the app extras it prints one line
+    ``pool_size`` (preheated kernels per lesson of ``language``) defaults to what the memory
+    available now holds; English and then the other languages keep one per lesson when the memory
+    allows (``warmup.language_pools``), else their pages start a kernel when opened.
+    ``class_size`` gets ``lessons`` ("02,04"; every lesson when empty) ready for that many
+    learners at once, in the background. Without the app extras it prints one line
     saying what to install and returns 2; a class or lesson that cannot be used, one line and 2.
     ``language`` (``nb``, ``da``, ``nl``; default English) is the one ``/`` opens and the one the
     server's own messages use; it needs that language's lessons (``notebooks/<lang>/``).
@@ -396,8 +419,7 @@ def serve(
 
     place = folder / languages.folder(language)  # --lessons 02 names the default language's 02
     with_code = [path.relative_to(place).as_posix() for path in lessons_with_code(folder, language)]
-    if pool_size is None:
-        pool_size = default_pool_size(len(with_code), available_memory())
+    pools = warmup.language_pools(lesson_counts(folder), language, available_memory(), pool_size)
     chosen: tuple[str, ...] = ()
     size = warmup.DEFAULT_CLASS_SIZE if class_size is None else class_size
     if class_size is not None or lessons:
@@ -412,12 +434,13 @@ def serve(
         folder,
         port=port,
         host=ip,
-        pool_size=pool_size,
+        pool_size=pools[language],
         cull_idle_seconds=cull_idle_seconds,
         cull_interval_seconds=cull_interval_seconds,
         class_size=size,
         class_lessons=chosen,
         language=language,
+        pools=pools,
     )
     if open_browser:
         argv.remove("--no-browser")
@@ -452,8 +475,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         help=(
-            "preheated kernels per lesson (default: from the memory available, "
-            f"an eighth of it at {KERNEL_MIB} MiB per kernel, 1 to {MAX_POOL_SIZE})"
+            "preheated kernels per lesson in the --lang language (default: from the memory "
+            f"available, an eighth of it at {KERNEL_MIB} MiB per kernel, 1 to {MAX_POOL_SIZE}); "
+            "English and the other languages keep one per lesson when that eighth holds them"
         ),
     )
     parser.add_argument(

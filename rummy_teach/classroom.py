@@ -20,6 +20,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import tornado.web
 import tornado.websocket
@@ -28,7 +29,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from jupyter_server.utils import url_path_join
 from tornado.escape import xhtml_escape
 from tornado.ioloop import PeriodicCallback
-from traitlets import Integer, Unicode
+from traitlets import Dict, Integer, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # type: ignore[import-untyped]
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
@@ -40,7 +41,7 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[im
 from rummy_teach import app, languages, messages, warmup
 from rummy_teach.app import available_memory, code_free
 from rummy_teach.static import asset
-from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler
+from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler, lesson_label
 
 __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 
@@ -77,6 +78,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     class_lessons = Unicode(
         "", config=True, help="The lessons (notebook paths) the class will open, comma-separated."
     )
+    lesson_pools = Dict(
+        config=True,
+        help="Preheated kernels of each lesson (notebook path) whose pool is not --pool_size: "
+        "the languages other than the server's (0: its pages start a kernel when opened).",
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
@@ -92,12 +98,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         pools = getattr(self, "kernel_pools_config", None)  # Voilà's, when kernels are preheated
         default = pools.get("default", {}) if isinstance(pools, dict) else {}
         self.pool_size = int(default.get("pool_size", 0)) if isinstance(default, dict) else 0
+        self._own_pools = {str(lesson): int(size) for lesson, size in self.lesson_pools.items()}
         planned = [lesson for lesson in self.class_lessons.split(",") if lesson]
         if self.class_size > 0 and planned:
             self._plan = warmup.ClassPlan.make(
                 self.class_size, planned, available_bytes=available_memory()
             )
-            self._apply_plan()  # before Voilà fills its pools from the config
+        self._apply_plan()  # each lesson's pool and reserve, before Voilà fills its pools
 
     # --- the class the teacher gets ready for (rummy_teach.warmup)
 
@@ -105,7 +112,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         if not hasattr(self, "kernel_pools_config"):
             return
         self.kernel_pools_config = warmup.pool_config(
-            self._plan, self._taken, self.pool_size, self.kernel_pools_config
+            self._plan, self._taken, self.pool_size, self.kernel_pools_config, self._own_pools
         )
         if self._plan is not None and self._ready_check is None:
             self.log.info(
@@ -168,7 +175,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         if self._plan is None:
             return True
         counts = self.waiting_by_lesson() if waiting is None else waiting
-        return warmup.ready(self._plan, counts, self._taken, self.pool_size)
+        return warmup.ready(self._plan, counts, self._taken, self.pool_size, self._own_pools)
 
     def class_report(self) -> dict[str, Any] | None:
         """The class plan and its progress, for the status page (None without a plan)."""
@@ -177,7 +184,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             return None
         waiting = self.waiting_by_lesson()
         wanted = {
-            lesson: plan.reserve(lesson, self._taken.get(lesson, 0), self.pool_size)
+            lesson: plan.reserve(lesson, self._taken.get(lesson, 0), self.usual_pool(lesson))
             for lesson in plan.lessons
         }
         return {
@@ -189,6 +196,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             "waiting": {lesson: min(waiting.get(lesson, 0), wanted[lesson]) for lesson in wanted},
             "ready": self.class_ready(waiting),
         }
+
+    def usual_pool(self, lesson: str) -> int:
+        """The preheated kernels ``lesson`` (a notebook path) keeps when no class needs more."""
+        return warmup.usual_pool(lesson, self.pool_size, self._own_pools)
 
     # --- what the app knows about each kernel
 
@@ -229,6 +240,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
         """Start a kernel and watch it: a restart or death ends the page's widgets."""
         kernel_id = str(await super().start_kernel(*args, **kwargs))
+        requested = notebook_of_request(str((kwargs.get("env") or {}).get("SCRIPT_NAME", "")))
+        if requested:  # a page's own kernel, not a preheated one: Voilà does not note its lesson
+            self._lesson_of[kernel_id] = requested
         kernel = self.get_kernel(kernel_id)
         kernel.add_restart_callback(lambda: self._on_restart(kernel_id), "restart")
         kernel.add_restart_callback(lambda: self._gone(kernel_id, "died"), "dead")
@@ -285,9 +299,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         lesson = self.lesson_of(kernel_id)
         if first:
             self.log.info(
-                "rummy-teach: lesson %s opened on kernel %s (%d kernels, %d waiting in the pool)",
+                "rummy-teach: lesson %s opened on kernel %s (%s; %d kernels, %d waiting in the pool)",
                 lesson,
                 kernel_id,
+                lesson_label(lesson),
                 len(self._kernels),
                 len(self.pooled_kernels()),
             )
@@ -355,6 +370,18 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             )
             self._gone(kernel_id, "culled")
             await self.shutdown_kernel(kernel_id)
+
+
+RENDER_PATH = "voila/render/"
+"""Where a lesson page's address names its notebook (after the server's base URL)."""
+
+
+def notebook_of_request(script_name: str) -> str | None:
+    """The notebook a lesson page asked for, from its request path (Voilà hands it to the page's
+    kernel as ``SCRIPT_NAME``): ``/voila/render/nb/03-x.ipynb`` is ``nb/03-x.ipynb``; else None."""
+    _, found, rest = script_name.partition("/" + RENDER_PATH)
+    notebook = unquote(rest).strip("/") if found else ""
+    return notebook if notebook.endswith(".ipynb") else None
 
 
 def source(cell: dict[str, Any]) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from rummy_teach import course, languages, messages
+from rummy_teach.messages.en_app import LANGUAGE_NAMES
 
 __all__ = [
     "BINDER_URL",
@@ -205,17 +206,24 @@ def teachers_notebook() -> dict[str, Any]:
 
 
 def _languages_cell() -> str:
-    """The teacher's guide on languages: ``serve --lang``, ``/?lang=``, each language's folder."""
+    """The teacher's guide on languages: ``serve --lang``, then each language's address where it
+    applies: ``/?lang=`` on the app, the Binder link, the JupyterHub path."""
     others = [language for language in languages.LANGUAGES if language != languages.ENGLISH]
-    addresses = "\n".join(
-        line
-        for language in others
-        for line in (f"/?lang={language}", binder_url(language), _hub_path(language))
-    )
+
+    def listed(address: Callable[[str], str]) -> str:
+        return "\n".join(
+            f"- {LANGUAGE_NAMES[language]}: {address(language)}" for language in others
+        )
+
     return (
         f"## {_t('app.teachers.languages_title')}\n\n{_t('app.teachers.languages')}\n\n"
         "```sh\nrummy-teach serve --ip 0.0.0.0 --lang nb\n```\n\n"
-        f"{_t('app.teachers.languages_link')}\n\n```text\n{addresses}\n```"
+        f"{_t('app.teachers.languages_link')}\n\n"
+        + listed(lambda language: f"`/?lang={language}`")
+        + f"\n\n{_t('app.teachers.languages_binder')}\n\n"
+        + listed(lambda language: f"<{binder_url(language)}>")
+        + f"\n\n{_t('app.teachers.languages_hub')}\n\n"
+        + listed(lambda language: f"`{_hub_path(language)}`")
     )
 
 

@@ -8,23 +8,36 @@ server process only (``rummy_teach.classroom``).
 from __future__ import annotations
 
 import json
+import math
 import os
-from pathlib import Path
+from collections.abc import Callable
+from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 import psutil  # type: ignore[import-untyped]
 import tornado.web
 from tornado.escape import xhtml_escape
 
-from rummy_teach import messages, warmup
+from rummy_teach import languages, messages, warmup
 from rummy_teach.app import lessons_with_code
 from rummy_teach.lessons import LESSONS
+from rummy_teach.messages.en_app import LANGUAGE_NAMES
 from rummy_teach.static import ICON
 
 if TYPE_CHECKING:
     from rummy_teach.classroom import ClassroomKernelManager
 
-__all__ = ["STATIC_PAGE", "ClassHandler", "StatusHandler", "status"]
+__all__ = [
+    "STATIC_PAGE",
+    "ClassHandler",
+    "StatusHandler",
+    "by_language",
+    "form_html",
+    "lesson_label",
+    "lesson_titles",
+    "pool_html",
+    "status",
+]
 
 STATIC_PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -34,7 +47,10 @@ STATIC_PAGE = """<!DOCTYPE html>
 <style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
 padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}a.anchor-link{{display:none}}
 fieldset{{border:1px solid #767676;padding:.5rem 1rem}}label{{display:block}}
-button,input{{font:inherit}}:focus-visible{{outline:3px solid #0b57d0;outline-offset:2px}}</style>
+button,input{{font:inherit}}:focus-visible{{outline:3px solid #0b57d0;outline-offset:2px}}
+.rt-pool table{{border-collapse:collapse;margin:.25rem 0 1rem}}.rt-pool summary{{cursor:pointer}}
+.rt-pool th,.rt-pool td{{padding:.1rem .6rem;text-align:right}}
+.rt-pool th:first-child{{text-align:left}}.rt-pool tbody th{{font-weight:normal}}</style>
 </head><body><main id="rendered_cells">{body}</main></body></html>
 """.replace("<!-- icon -->", ICON)
 """A page without a kernel: ``head`` (extra head markup), ``title`` and ``body`` (escaped HTML)."""
@@ -94,17 +110,60 @@ def status(manager: ClassroomKernelManager) -> dict[str, Any]:
 
 
 def short(lesson: str) -> str:
-    """A lesson's short name, its number ("02")."""
-    return lesson.split("-", 1)[0]
+    """A lesson's short name, its number ("02"), from its file name or path."""
+    return PurePosixPath(lesson).name.split("-", 1)[0]
+
+
+def lesson_label(lesson: str) -> str:
+    """How the server's log names a lesson (a notebook path): its number and language,
+    ``lesson 03 in Norsk (nb)`` for ``nb/03-rummy-a-turn.ipynb``; ``an unknown lesson`` for ``?``."""
+    if lesson in ("", "?"):
+        return "an unknown lesson"
+    language = languages.language_of(lesson)
+    number = short(lesson)
+    name = number if number.isdigit() else PurePosixPath(lesson).name
+    return f"lesson {name} in {LANGUAGE_NAMES[language]} ({language})"
+
+
+def short_label(lesson: str) -> str:
+    """A lesson's number as the class sentence names it: ``02``, or ``02 (Norsk)`` for a translation."""
+    language = languages.language_of(lesson)
+    if language == languages.ENGLISH:
+        return short(lesson)
+    name = LANGUAGE_NAMES[language]
+    return messages.text("widgets.teacher.lesson_elsewhere", number=short(lesson), language=name)
+
+
+def by_language(lessons: list[str], first: str) -> list[tuple[str, list[str]]]:
+    """The lessons (notebook paths) grouped by language, ``first`` (the server's) first, then in
+    ``languages.LANGUAGES`` order; each group in its lessons' order."""
+    order = [first, *(language for language in languages.LANGUAGES if language != first)]
+    groups: dict[str, list[str]] = {language: [] for language in order}
+    for lesson in lessons:
+        groups.setdefault(languages.language_of(lesson), []).append(lesson)
+    return [(language, found) for language, found in groups.items() if found]
+
+
+def lesson_titles(lessons: list[str]) -> dict[str, str]:
+    """Each lesson's number and title in its own language ("02 Rummy: groups and runs"); a
+    notebook not in ``LESSONS`` by its file name."""
+    titles: dict[str, str] = {}
+    for language, group in by_language(lessons, languages.ENGLISH):
+        with languages.speaking(language):
+            for lesson in group:
+                name = PurePosixPath(lesson).name
+                known = next((entry for entry in LESSONS if entry.file == name), None)
+                titles[lesson] = f"{short(name)} {known.title}" if known else name
+    return titles
 
 
 def class_html(report: dict[str, Any]) -> tuple[str, bool]:
     """The class paragraph(s), and whether the page should refresh itself (not ready yet)."""
     plan = report["class"]
     if plan is None:
-        text = messages.text("widgets.teacher.no_plan", pool=report["pool_size"])
+        text = messages.text("widgets.teacher.no_plan")
         return f'<p id="rummy-class" data-state="none">{xhtml_escape(text)}</p>', False
-    names = ", ".join(short(lesson) for lesson in plan["lessons"])
+    names = ", ".join(short_label(lesson) for lesson in plan["lessons"])
     if plan["ready"]:
         text = messages.text("widgets.teacher.ready", size=plan["size"], lessons=names)
     else:
@@ -126,17 +185,79 @@ def class_html(report: dict[str, Any]) -> tuple[str, bool]:
     return html, not plan["ready"]
 
 
-def form_html(report: dict[str, Any], lessons: list[str], xsrf: str, action: str) -> str:
-    """The form that gets the server ready for a class (class size, lessons)."""
+STATES = ("pool", "open", "handed", "left")
+"""A kernel's states (``_state``), in the order the pool table's columns show them."""
+COLUMNS = (
+    "widgets.teacher.col_lesson",
+    "widgets.teacher.col_pool",
+    "widgets.teacher.col_open",
+    "widgets.teacher.col_handed",
+    "widgets.teacher.col_left",
+)
+"""The pool table's column heads: the lesson, then each of ``STATES``."""
+
+
+def pool_html(
+    report: dict[str, Any],
+    lessons: list[str],
+    usual: Callable[[str], int],
+    first: str,
+    idle_seconds: float,
+) -> str:
+    """The kernels of every lesson, a table per language (``first``, the server's, first) saying
+    how many it keeps ready (``usual``: a lesson's pool) and what its kernels do; a language whose
+    lessons have no kernel is folded."""
+    counts: dict[str, dict[str, int]] = report["lessons"]
+    known = [*lessons, *sorted(lesson for lesson in counts if lesson not in lessons)]
+    titles = lesson_titles(known)
+    heads = "".join(f'<th scope="col">{xhtml_escape(messages.text(key))}</th>' for key in COLUMNS)
+    minutes = max(1, math.ceil(idle_seconds / 60))
+    states = messages.text("widgets.teacher.states", minutes=minutes)
+    parts = [
+        f"<h2>{xhtml_escape(messages.text('widgets.teacher.kernels_title'))}</h2>",
+        f"<p>{xhtml_escape(states)}</p>",
+    ]
+    for language, group in by_language(known, first):
+        name = LANGUAGE_NAMES.get(language, language)
+        pools = {usual(lesson) for lesson in group}
+        pool = max(pools)
+        if pool > 0:
+            said = messages.text("widgets.teacher.language_pool", language=name, pool=pool)
+        else:
+            said = messages.text("widgets.teacher.language_cold", language=name, code=language)
+        rows = "".join(
+            f'<tr><th scope="row" lang="{language}">{xhtml_escape(titles[lesson])}</th>'
+            + "".join(f"<td>{counts.get(lesson, {}).get(state, 0)}</td>" for state in STATES)
+            + "</tr>"
+            for lesson in group
+        )
+        busy = language == first or any(sum(counts.get(lesson, {}).values()) for lesson in group)
+        parts.append(
+            f'<details class="rt-pool" data-language="{language}"{" open" if busy else ""}>'
+            f"<summary>{xhtml_escape(said)}</summary>"
+            f"<table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table></details>"
+        )
+    return "".join(parts)
+
+
+def form_html(
+    report: dict[str, Any], lessons: list[str], xsrf: str, action: str, first: str
+) -> str:
+    """The form that gets the server ready for a class (class size, lessons by language, each by
+    its number and title in its own language, ``first``'s lessons first)."""
     plan = report["class"] or {}
     chosen = set(plan.get("lessons", []))
     size = plan.get("asked", 30)
-    titles = {lesson.file: lesson.title for lesson in LESSONS}
-    boxes = "".join(
-        f'<label><input type="checkbox" name="lessons" value="{xhtml_escape(lesson)}"'
-        f"{' checked' if lesson in chosen else ''}> {xhtml_escape(short(lesson))} "
-        f"{xhtml_escape(titles.get(lesson, lesson))}</label>"
-        for lesson in lessons
+    titles = lesson_titles(lessons)
+    groups = "".join(
+        f'<fieldset lang="{language}"><legend>{xhtml_escape(LANGUAGE_NAMES[language])}</legend>'
+        + "".join(
+            f'<label><input type="checkbox" name="lessons" value="{xhtml_escape(lesson)}"'
+            f"{' checked' if lesson in chosen else ''}> {xhtml_escape(titles[lesson])}</label>"
+            for lesson in group
+        )
+        + "</fieldset>"
+        for language, group in by_language(lessons, first)
     )
     text = {key: xhtml_escape(messages.text(f"widgets.teacher.{key}")) for key in (
         "form_title", "size_label", "lessons_label", "submit", "clear")}  # fmt: skip
@@ -144,7 +265,7 @@ def form_html(report: dict[str, Any], lessons: list[str], xsrf: str, action: str
         f'<form method="post" action="{xhtml_escape(action)}"><h2>{text["form_title"]}</h2>{xsrf}'
         f'<label>{text["size_label"]} <input name="class_size" type="number" min="1" '
         f'max="{warmup.MAX_CLASS_SIZE}" value="{int(size)}" required></label>'
-        f"<fieldset><legend>{text['lessons_label']}</legend>{boxes}</fieldset>"
+        f"<fieldset><legend>{text['lessons_label']}</legend>{groups}</fieldset>"
         f'<p><button name="action" value="set">{text["submit"]}</button> '
         f'<button name="action" value="clear">{text["clear"]}</button></p></form>'
     )
@@ -185,22 +306,20 @@ class TeacherPage(tornado.web.RequestHandler):
             server_mib=report["server_memory_mib"],
             free_mib=report["machine_available_mib"],
         )
-        rows = "".join(
-            f"<tr><th>{xhtml_escape(name)}</th><td>"
-            f"{xhtml_escape(', '.join(f'{k}: {v}' for k, v in sorted(c.items())))}</td></tr>"
-            for name, c in sorted(report["lessons"].items())
-        )
+        first = self.settings.get("rummy_language", languages.ENGLISH)
+        idle = float(getattr(self.manager, "cull_idle_timeout", 0) or 0)
+        table = pool_html(report, self.lessons(), self.manager.usual_pool, first, idle)
         plan, refresh = class_html(report)
         said = f'<p role="alert">{xhtml_escape(problem)}</p>' if problem else ""
         if self.from_here():
             action = self.request.path.rsplit("/", 1)[0] + "/class"
-            form = form_html(report, self.lessons(), self.xsrf_form_html(), action)
+            form = form_html(report, self.lessons(), self.xsrf_form_html(), action, first)
         else:
             form = f"<p>{xhtml_escape(self.only_here())}</p>"
         title = xhtml_escape(messages.text("widgets.teacher.title"))
         guide = xhtml_escape(messages.text("course.teachers.guide_link"))
         body = (
-            f"<h1>{title}</h1>{said}{plan}<p>{xhtml_escape(summary)}</p><table>{rows}</table>{form}"
+            f"<h1>{title}</h1>{said}{plan}<p>{xhtml_escape(summary)}</p>{table}{form}"
             f'<p><a id="rummy-guide" href="../voila/render/teachers.ipynb">{guide}</a></p>'
         )
         head = '\n<meta http-equiv="refresh" content="3">' if refresh and not problem else ""

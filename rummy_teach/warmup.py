@@ -23,11 +23,15 @@ __all__ = [
     "DEFAULT_CLASS_SIZE",
     "KERNEL_MIB",
     "MAX_CLASS_SIZE",
+    "MAX_POOL_SIZE",
     "ClassPlan",
     "PlanError",
+    "language_pools",
     "pick_lessons",
+    "pool_budget",
     "pool_config",
     "ready",
+    "usual_pool",
 ]
 
 KERNEL_MIB = 64
@@ -38,6 +42,12 @@ MAX_CLASS_SIZE = 200
 """The most learners a plan may name: far more than one machine serves (a guard on the input)."""
 MEMORY_SHARE = 2
 """The kernels kept for a class take at most 1/MEMORY_SHARE of the memory available."""
+POOL_SHARE = 8
+"""The preheated pools (no class) take about 1/POOL_SHARE of the memory available."""
+MAX_POOL_SIZE = 4
+"""The most preheated kernels a lesson keeps without a class."""
+ENGLISH = "en"
+"""The lessons' source language (``rummy_teach.languages.ENGLISH``)."""
 
 
 class PlanError(RummyTeachError):
@@ -80,6 +90,49 @@ def kernels_that_fit(available_bytes: int | None) -> int | None:
     return int(available_bytes // MEMORY_SHARE // (KERNEL_MIB * 2**20))
 
 
+def pool_budget(available_bytes: int | None) -> int | None:
+    """How many preheated kernels the pools may keep in 1/POOL_SHARE of ``available_bytes``."""
+    if available_bytes is None:
+        return None
+    return int(available_bytes // POOL_SHARE // (KERNEL_MIB * 2**20))
+
+
+def language_pools(
+    lessons: Mapping[str, int],
+    main: str,
+    available_bytes: int | None,
+    pool_size: int | None = None,
+) -> dict[str, int]:
+    """Preheated kernels per lesson for each language (``lessons``: how many lessons with code each
+    has), within :func:`pool_budget`: ``main`` (the server's language) keeps 1 to MAX_POOL_SIZE
+    (``pool_size`` when given); English, when it is not ``main``, keeps 1 if the budget left holds
+    one for each of its lessons, and then the other languages together keep 1 on the same terms,
+    else 0 (their pages start a kernel when opened). What is left then raises ``main``'s pool.
+
+    >>> language_pools({"en": 12, "nb": 12, "da": 12, "nl": 12}, "nb", 22 * 2**30)
+    {'en': 1, 'nb': 2, 'da': 0, 'nl': 0}
+    """
+    pools = dict.fromkeys(lessons, 0)
+    if pool_size is not None and pool_size <= 0:
+        return pools  # no preheating at all
+    own = lessons.get(main, 0)
+    pools[main] = 1 if pool_size is None else pool_size
+    budget = pool_budget(available_bytes)
+    if budget is None:
+        return pools
+    left = budget - pools[main] * own
+    english = [ENGLISH] if main != ENGLISH and ENGLISH in lessons else []
+    others = [language for language in lessons if language not in (main, ENGLISH)]
+    for tier in (english, others):
+        wanted = sum(lessons[language] for language in tier)
+        if tier and wanted <= left:
+            pools.update(dict.fromkeys(tier, 1))
+            left -= wanted
+    if pool_size is None and own > 0:
+        pools[main] = max(1, min(MAX_POOL_SIZE, 1 + max(0, left) // own))
+    return pools
+
+
 @dataclass(frozen=True)
 class ClassPlan:
     """A class of ``size`` learners who will open each of ``lessons``; ``asked`` before any cut."""
@@ -113,29 +166,47 @@ class ClassPlan:
         return max(pool, self.size - taken)
 
 
+def usual_pool(lesson: str, pool: int, pools: Mapping[str, int] | None = None) -> int:
+    """The preheated kernels ``lesson`` keeps without a class: its own in ``pools``, else ``pool``."""
+    return (pools or {}).get(lesson, pool)
+
+
 def pool_config(
     plan: ClassPlan | None,
     taken: Mapping[str, int],
     pool: int,
     base: Mapping[str, object] | None = None,
+    pools: Mapping[str, int] | None = None,
 ) -> dict[str, dict[str, object]]:
-    """Voilà's ``kernel_pools_config``: ``base``'s ``default`` entry with ``pool``, plus each
-    planned lesson's reserve (the learners still to come)."""
+    """Voilà's ``kernel_pools_config``: ``base``'s ``default`` entry with ``pool``, each lesson of
+    ``pools`` with its own usual pool, and each planned lesson's reserve (the learners still to
+    come)."""
     entry = (base or {}).get("default", {})
     default = {**(entry if isinstance(entry, Mapping) else {}), "pool_size": pool}
     config: dict[str, dict[str, object]] = {"default": default}
+    for lesson, size in (pools or {}).items():
+        config[lesson] = {**default, "pool_size": size}
     if plan is not None:
         for lesson in plan.lessons:
+            usual = usual_pool(lesson, pool, pools)
             config[lesson] = {
                 **default,
-                "pool_size": plan.reserve(lesson, taken.get(lesson, 0), pool),
+                "pool_size": plan.reserve(lesson, taken.get(lesson, 0), usual),
             }
     return config
 
 
-def ready(plan: ClassPlan, waiting: Mapping[str, int], taken: Mapping[str, int], pool: int) -> bool:
-    """True when every lesson of the plan has its whole reserve waiting (``waiting``: started kernels)."""
+def ready(
+    plan: ClassPlan,
+    waiting: Mapping[str, int],
+    taken: Mapping[str, int],
+    pool: int,
+    pools: Mapping[str, int] | None = None,
+) -> bool:
+    """True when every lesson of the plan has its whole reserve waiting (``waiting``: started
+    kernels); ``pool`` and ``pools`` as in :func:`pool_config`."""
     return all(
-        waiting.get(lesson, 0) >= plan.reserve(lesson, taken.get(lesson, 0), pool)
+        waiting.get(lesson, 0)
+        >= plan.reserve(lesson, taken.get(lesson, 0), usual_pool(lesson, pool, pools))
         for lesson in plan.lessons
     )

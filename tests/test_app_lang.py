@@ -114,3 +114,66 @@ def test_the_template_includes_the_language_switch() -> None:
     assert "rummyTeach" in script and "localStorage" in script
     for english in ("Language", "English", "Norsk", "Projector"):
         assert f'"{english}' not in script and f'"{english}' not in template
+
+
+def denied_by(argv: list[str]) -> list[str]:
+    option = next(a for a in argv if a.startswith("--VoilaKernelManager.preheat_denylist="))
+    patterns: list[str] = json.loads(option.split("=", 1)[1])
+    return patterns
+
+
+def own_pools(argv: list[str]) -> dict[str, int]:
+    option = next(a for a in argv if a.startswith("--ClassroomKernelManager.lesson_pools="))
+    pools: dict[str, int] = json.loads(option.split("=", 1)[1])
+    return pools
+
+
+def test_each_language_gets_its_own_pool_and_a_language_without_one_is_denied() -> None:
+    """The server's language keeps the default pool; another language's lessons keep their own
+    (Voilà's per-notebook pools), and a language with none is not preheated at all."""
+    notebooks = REPO / "notebooks"
+    argv = app.voila_argv(notebooks, language="nb", pools={"nb": 2, "en": 1, "da": 0, "nl": 0})
+    assert "--pool_size=2" in argv
+    pools = own_pools(argv)
+    lessons = [p.relative_to(notebooks).as_posix() for p in app.lessons_with_code(notebooks)]
+    assert pools == {
+        lesson: {"en": 1, "da": 0, "nl": 0}[languages.language_of(lesson)]
+        for lesson in lessons
+        if not lesson.startswith("nb/")
+    }
+    denied = denied_by(argv)
+
+    def preheated(lesson: str) -> bool:  # Voilà's preheat filter, on the path as it lists it
+        path = str(notebooks / lesson)
+        return not any(p in path or re.match(p, path) for p in denied)
+
+    assert {lesson for lesson in lessons if preheated(lesson)} == {
+        lesson for lesson in lessons if languages.language_of(lesson) in ("nb", "en")
+    }
+
+
+def test_serve_preheats_the_servers_language_most_and_english_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`serve --lang nb` with 22 GiB available: Norwegian 2 per lesson, English 1, others none."""
+    from voila.app import Voila
+
+    from rummy_teach import cli
+
+    launched: list[list[str]] = []
+    monkeypatch.setattr(
+        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
+    )
+    monkeypatch.setattr(app, "available_memory", lambda: 22 * 2**30)
+    monkeypatch.chdir(REPO)
+    assert cli.main(["serve", "--lang", "nb"]) == 0
+    assert cli.main(["serve"]) == 0
+    messages.set_language("en")
+    (norwegian, english) = launched
+    assert "--pool_size=2" in norwegian
+    assert set(own_pools(norwegian).values()) == {0, 1}
+    assert own_pools(norwegian)["01-start-here.ipynb"] == 1
+    assert own_pools(norwegian)["da/01-start-here.ipynb"] == 0
+    assert "--pool_size=3" in english
+    assert own_pools(english)["nb/01-start-here.ipynb"] == 0
+    assert "01-start-here.ipynb" not in own_pools(english)

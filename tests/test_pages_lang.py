@@ -105,3 +105,35 @@ def test_an_uncompiled_catalog_words_its_pages_too(
 def test_binder_links_per_language() -> None:
     assert pages.binder_url() == pages.BINDER_URL
     assert pages.binder_url("nl").endswith("notebooks%2Fnl%2Findex.ipynb")
+
+
+def test_the_guide_says_where_each_languages_address_applies() -> None:
+    """Languages: the /?lang= addresses under the sentence on the app run with rummy-teach serve,
+    the Binder links under Binder's, the hub paths under JupyterHub's; each named by its language."""
+    cell = next(
+        "".join(cell["source"])
+        for cell in pages.teachers_notebook()["cells"]
+        if "".join(cell["source"]).startswith("## " + messages.text("app.teachers.languages_title"))
+    )
+    keys = (
+        "app.teachers.languages_link",
+        "app.teachers.languages_binder",
+        "app.teachers.languages_hub",
+    )
+    said = [messages.text(key) for key in keys]
+    assert "rummy-teach serve" in said[0] and "Binder" in said[1] and "JupyterHub" in said[2]
+    starts = [cell.index(sentence) for sentence in said]
+    assert starts == sorted(starts)
+    app_part, binder_part, hub_part = (
+        cell[start:end] for start, end in zip(starts, [*starts[1:], len(cell)], strict=True)
+    )
+    others = [language for language in languages.LANGUAGES if language != languages.ENGLISH]
+    for language in others:
+        name = messages.en_app.LANGUAGE_NAMES[language]
+        assert f"- {name}: `/?lang={language}`" in app_part
+        assert f"- {name}: <{pages.binder_url(language)}>" in binder_part
+        hub = pages.HUB_PATH.replace("notebooks/", f"notebooks/{language}/")
+        assert f"- {name}: `{hub}`" in hub_part
+    assert "?lang=" not in binder_part + hub_part and "mybinder" not in app_part + hub_part
+    assert "/user/" not in app_part + binder_part
+    assert "```text" not in cell  # no unexplained block of addresses

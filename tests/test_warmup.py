@@ -78,3 +78,56 @@ def test_ready_when_every_planned_lesson_has_its_reserve_waiting() -> None:
     assert not warmup.ready(plan, {LESSONS[1]: 3, LESSONS[2]: 2}, {}, 1)
     assert warmup.ready(plan, {LESSONS[1]: 3, LESSONS[2]: 3}, {}, 1)
     assert warmup.ready(plan, {LESSONS[1]: 1, LESSONS[2]: 3}, {LESSONS[1]: 2}, 1)
+
+
+FOUR = {"en": 12, "nb": 12, "da": 12, "nl": 12}
+GIB = 2**30
+
+
+@pytest.mark.parametrize(
+    ("main", "available_gib", "pool_size", "expected"),
+    [
+        # 22 GiB: 44 kernels; English alone keeps 3 (36), one per translated lesson would need 48
+        ("en", 22, None, {"en": 3, "nb": 0, "da": 0, "nl": 0}),
+        # a Norwegian server: its lessons 2, English 1 (36 kernels), Danish and Dutch none
+        ("nb", 22, None, {"en": 1, "nb": 2, "da": 0, "nl": 0}),
+        # 24 GiB: 48 kernels, one for each lesson of every language
+        ("en", 24, None, {"en": 1, "nb": 1, "da": 1, "nl": 1}),
+        ("da", 40, None, {"en": 1, "nb": 1, "da": 3, "nl": 1}),
+        ("en", 64, None, {"en": 4, "nb": 1, "da": 1, "nl": 1}),
+        # little memory: the server's language keeps 1 (as before), no other language
+        ("nl", 4, None, {"en": 0, "nb": 0, "da": 0, "nl": 1}),
+        ("nb", None, None, {"en": 0, "nb": 1, "da": 0, "nl": 0}),
+        # --pool-size sets the server's language; the others still follow the memory
+        ("nb", 22, 1, {"en": 1, "nb": 1, "da": 0, "nl": 0}),
+        ("nb", 24, 1, {"en": 1, "nb": 1, "da": 1, "nl": 1}),
+        ("en", 22, 3, {"en": 3, "nb": 0, "da": 0, "nl": 0}),
+        ("en", 64, 0, {"en": 0, "nb": 0, "da": 0, "nl": 0}),
+    ],
+)
+def test_the_servers_language_keeps_the_most_kernels_and_others_one_when_memory_allows(
+    main: str, available_gib: int | None, pool_size: int | None, expected: dict[str, int]
+) -> None:
+    available = None if available_gib is None else available_gib * GIB
+    pools = warmup.language_pools(FOUR, main, available, pool_size)
+    assert pools == expected
+    if available_gib is not None and available_gib >= 8:  # within an eighth of the memory
+        kernels = sum(pools[language] * FOUR[language] for language in FOUR)
+        assert kernels * warmup.KERNEL_MIB * 2**20 <= available / 8
+
+
+def test_a_lessons_own_pool_is_kept_in_voilas_config_and_is_its_usual_pool() -> None:
+    """A translated lesson with a pool of 1 (or 0) keeps it without a class, and its class
+    reserve shrinks down to it, not to the default pool."""
+    plan = ClassPlan.make(5, ["nb/02.ipynb"])
+    own = {"nb/02.ipynb": 1, "da/02.ipynb": 0}
+    config = warmup.pool_config(plan, {"nb/02.ipynb": 4}, 3, None, own)
+    assert config == {
+        "default": {"pool_size": 3},
+        "nb/02.ipynb": {"pool_size": 1},
+        "da/02.ipynb": {"pool_size": 0},
+    }
+    assert warmup.usual_pool("da/02.ipynb", 3, own) == 0
+    assert warmup.usual_pool("02.ipynb", 3, own) == 3
+    assert warmup.ready(plan, {"nb/02.ipynb": 1}, {"nb/02.ipynb": 4}, 3, own)
+    assert not warmup.ready(plan, {"nb/02.ipynb": 1}, {"nb/02.ipynb": 4}, 3)

@@ -89,8 +89,18 @@ MESSAGES: dict[str, str] = {
         "Norwegian (nb), Danish (da) or Dutch (nl), so that its front page opens that language:"
     ),
     "app.teachers.languages_link": (
-        "The front page's address can name the language too, as in /?lang=da, and that choice is "
-        "remembered as well. On Binder and JupyterHub the lessons open in English; to start a "
-        "class in another language, give the learners the address of that language's folder:"
+        "On the app started with rummy-teach serve, the front page's address can name the "
+        "language instead: add /?lang= and the language's code after the app's address (the "
+        "computer's name or address and :8866), and the browser remembers that choice as well. "
+        "This works only on that app, not on Binder or JupyterHub:"
+    ),
+    "app.teachers.languages_binder": (
+        "On Binder the lessons open in English. To start a class in another language, give the "
+        "learners the Binder link to that language's lesson list:"
+    ),
+    "app.teachers.languages_hub": (
+        "On JupyterHub every learner lands on the English lesson list. For another language, "
+        "give them the address of that language's lesson list on the hub, each with their own "
+        "user name in it:"
     ),
 }

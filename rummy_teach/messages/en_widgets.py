@@ -155,9 +155,37 @@ MESSAGES: dict[str, str | Plural] = {
         "the rest wait a few seconds for theirs."
     ),
     "widgets.teacher.no_plan": (
-        "No class set up: each lesson keeps {pool} kernels ready. Name the class size and lessons "
-        "below (or start with --class-size 30 --lessons 02,04)."
+        "No class set up: each lesson keeps the kernels ready that the table below shows. To have "
+        "one ready for every learner, name the class size and lessons below (or start with "
+        "--class-size 30 --lessons 02,04)."
     ),
+    "widgets.teacher.kernels_title": "Kernels by lesson",
+    "widgets.teacher.states": Plural(
+        "minutes",
+        "A kernel runs one learner's lesson page. Ready: started and waiting, so the next page "
+        "of that lesson opens at once. Open: pages open now. Loading: handed to a page that is "
+        "still loading. Disconnected: the page lost its connection without being closed; its "
+        "kernel waits {minutes} minute for it to come back, then ends.",
+        "A kernel runs one learner's lesson page. Ready: started and waiting, so the next page "
+        "of that lesson opens at once. Open: pages open now. Loading: handed to a page that is "
+        "still loading. Disconnected: the page lost its connection without being closed; its "
+        "kernel waits {minutes} minutes for it to come back, then ends.",
+    ),
+    "widgets.teacher.col_lesson": "Lesson",
+    "widgets.teacher.col_pool": "Ready",
+    "widgets.teacher.col_open": "Open",
+    "widgets.teacher.col_handed": "Loading",
+    "widgets.teacher.col_left": "Disconnected",
+    "widgets.teacher.language_pool": Plural(
+        "pool",
+        "{language}: {pool} kernel kept ready for each lesson",
+        "{language}: {pool} kernels kept ready for each lesson",
+    ),
+    "widgets.teacher.language_cold": (
+        "{language}: no kernels kept ready; a page starts its own when opened, a second or two "
+        "slower (start the app with --lang {code} to keep them ready)"
+    ),
+    "widgets.teacher.lesson_elsewhere": "{number} ({language})",
     "widgets.teacher.form_title": "Get ready for a class",
     "widgets.teacher.size_label": "Learners",
     "widgets.teacher.lessons_label": "Lessons they will open",

@@ -19,7 +19,8 @@ import psutil
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from rummy_teach import messages
+from rummy_teach import languages, messages
+from rummy_teach.lessons import LESSONS
 from tests.browser.conftest import REPO, Server, checkout_env
 
 HANG_GUARD = 180_000
@@ -159,6 +160,27 @@ def test_closing_pages_ends_their_kernels(browser: Browser, server: Server) -> N
     for kernel in kernels:  # ended by their pages' leave, not by the culler (other pages' may be)
         assert not re.search(rf"culling kernel {kernel}", since)
     context.close()
+
+
+def test_a_translated_lesson_is_named_in_the_log_and_counted_on_the_status_page(
+    page: Page, server: Server
+) -> None:
+    """A Norwegian lesson (no preheated kernel: its page starts one) is logged by its path, number
+    and language, not as "?", and the status page counts its open page under Norsk, by title."""
+    file = "nb/03-rummy-a-turn.ipynb"
+    start = server.lines()
+    kernel = open_lesson(page, server, file)
+    server.wait_for_line(
+        rf"lesson {re.escape(file)} opened on kernel {kernel} \(lesson 03 in Norsk \(nb\);", start
+    )
+    assert status_of(server)["lessons"][file] == {"open": 1}
+    teacher = page.context.new_page()
+    teacher.goto(f"{server.url}/rummy/status", timeout=HANG_GUARD)
+    with languages.speaking("nb"):
+        title = f"03 {LESSONS[2].title}"
+    row = teacher.locator('details[data-language="nb"] tbody tr').filter(has_text=title)
+    expect(row.locator("td")).to_have_text(["0", "1", "0", "0"])
+    teacher.close()
 
 
 def status_of(server: Server) -> dict[str, Any]:

@@ -1,0 +1,174 @@
+"""The teacher's status page (/rummy/status): every language's lessons by title, kernels explained,
+and how the server's log names a lesson."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tornado.escape import xhtml_escape
+
+from rummy_teach import app, languages, messages, teacher
+from rummy_teach.lessons import LESSONS
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+LESSON_PATHS = [path.relative_to(NOTEBOOKS).as_posix() for path in app.lessons_with_code(NOTEBOOKS)]
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Any:
+    yield
+    messages.set_language("en")
+
+
+def title_in(language: str, number: int) -> str:
+    """Lesson ``number``'s title in ``language``, as the catalog words it."""
+    with languages.speaking(language):
+        return LESSONS[number - 1].title
+
+
+def report(
+    lessons: dict[str, dict[str, int]], plan: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    return {"lessons": lessons, "class": plan, "pool_size": 3}
+
+
+def usual(lesson: str) -> int:
+    """The pools of a server started in English with 3 kernels, translations cold."""
+    return 3 if languages.language_of(lesson) == "en" else 0
+
+
+def test_the_log_names_a_lesson_by_its_number_and_language() -> None:
+    assert teacher.lesson_label("nb/03-rummy-a-turn.ipynb") == "lesson 03 in Norsk (nb)"
+    assert teacher.lesson_label("da/12-house-rules.ipynb") == "lesson 12 in Dansk (da)"
+    assert teacher.lesson_label("02-rummy-groups-and-runs.ipynb") == "lesson 02 in English (en)"
+    assert teacher.lesson_label("nl/teachers.ipynb") == "lesson teachers.ipynb in Nederlands (nl)"
+    assert teacher.lesson_label("?") == "an unknown lesson"
+
+
+def test_a_pages_own_kernel_is_known_by_the_lesson_its_address_names() -> None:
+    """Voilà notes the lesson of preheated kernels only; a page's own kernel gets it from the
+    request path Voilà hands the kernel (SCRIPT_NAME), under any base URL, unquoted."""
+    from rummy_teach.classroom import notebook_of_request
+
+    assert notebook_of_request("/voila/render/nb/03-rummy-a-turn.ipynb") == (
+        "nb/03-rummy-a-turn.ipynb"
+    )
+    assert notebook_of_request("/class/voila/render/da/04%20x.ipynb") == "da/04 x.ipynb"
+    assert notebook_of_request("/voila/render/03-rummy-a-turn.ipynb") == "03-rummy-a-turn.ipynb"
+    assert notebook_of_request("/voila/render/") is None
+    assert notebook_of_request("/rummy/status") is None
+    assert notebook_of_request("") is None
+
+
+def test_the_manager_remembers_the_lesson_of_a_kernel_started_for_a_page(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A translated lesson's page starts its own kernel: its opening is logged with its name."""
+    import asyncio
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    from rummy_teach.classroom import ClassroomKernelManager
+
+    class Kernel:
+        def add_restart_callback(self, *_: object) -> None:
+            return None
+
+    async def started(self: object, *args: object, **kwargs: object) -> str:
+        return "kernel-1"
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "start_kernel", started)
+    manager = ClassroomKernelManager()
+    monkeypatch.setattr(manager, "get_kernel", lambda kernel_id: Kernel())
+    env = {"SCRIPT_NAME": "/voila/render/nb/03-rummy-a-turn.ipynb", "PATH": "/bin"}
+    kernel_id = asyncio.run(manager.start_kernel(kernel_name="python3", path="nb", env=env))
+    assert manager.lesson_of(kernel_id) == "nb/03-rummy-a-turn.ipynb"
+    manager._kernels[kernel_id] = Kernel()  # type: ignore[assignment]
+    with caplog.at_level("INFO", logger=manager.log.name):
+        manager.notify_connect(kernel_id)
+    opened = [r.getMessage() for r in caplog.records if "opened on kernel" in r.getMessage()]
+    assert opened == [
+        "rummy-teach: lesson nb/03-rummy-a-turn.ipynb opened on kernel kernel-1 "
+        "(lesson 03 in Norsk (nb); 1 kernels, 0 waiting in the pool)"
+    ]
+
+
+def test_the_pool_table_lists_every_language_by_title_and_says_what_each_keeps() -> None:
+    counts = {
+        "02-rummy-groups-and-runs.ipynb": {"pool": 3},
+        "nb/02-rummy-groups-and-runs.ipynb": {"open": 1},
+    }
+    html = teacher.pool_html(report(counts), LESSON_PATHS, usual, "en", 300)
+    tables = re.findall(r'<details class="rt-pool" data-language="(\w+)"( open)?>', html)
+    assert tables == [("en", " open"), ("nb", " open"), ("da", ""), ("nl", "")]  # idle folded
+    for language in languages.LANGUAGES:
+        for number in (1, 2, 12):
+            title = xhtml_escape(f"{number:02d} {title_in(language, number)}")
+            assert f'<th scope="row" lang="{language}">{title}</th>' in html
+    assert ".ipynb" not in html  # no lesson by its file name
+    english = messages.text("widgets.teacher.language_pool", language="English", pool=3)
+    danish = messages.text("widgets.teacher.language_cold", language="Dansk", code="da")
+    assert f"<summary>{xhtml_escape(english)}</summary>" in html
+    assert f"<summary>{xhtml_escape(danish)}</summary>" in html and "--lang da" in danish
+    row = re.search(r'lang="nb">02 [^<]*</th>((?:<td>\d+</td>)+)</tr>', html)
+    assert row is not None and row.group(1) == "<td>0</td><td>1</td><td>0</td><td>0</td>"
+
+
+def test_the_pool_table_says_what_its_columns_mean() -> None:
+    """No bare "handed: 1" or "left: 1": named columns and a sentence that explains each."""
+    html = teacher.pool_html(
+        report({"01-start-here.ipynb": {"handed": 1, "left": 1}}), LESSON_PATHS, usual, "en", 300
+    )
+    heads = re.findall(r'<th scope="col">([^<]*)</th>', html)
+    assert heads[:5] == ["Lesson", "Ready", "Open", "Loading", "Disconnected"]
+    explained = messages.text("widgets.teacher.states", minutes=5)
+    assert f"<p>{xhtml_escape(explained)}</p>" in html
+    for column in heads[1:5]:
+        assert f"{column}: " in explained
+    assert "waits 5 minutes" in explained
+    assert "handed:" not in html and "left:" not in html
+    assert "waits 1 minute " in messages.text("widgets.teacher.states", minutes=1)
+
+
+def test_the_server_language_comes_first_and_unknown_kernels_are_shown() -> None:
+    counts = {"?": {"handed": 1}}
+    html = teacher.pool_html(report(counts), LESSON_PATHS, usual, "da", 300)
+    order = re.findall(r'data-language="(\w+)"', html)
+    assert order == ["da", "en", "nb", "nl"]
+    assert '<th scope="row" lang="en">?</th><td>0</td><td>0</td><td>1</td>' in html
+
+
+def test_the_class_form_groups_the_lessons_by_language_with_their_titles() -> None:
+    form = teacher.form_html(report({}), LESSON_PATHS, "<xsrf>", "/rummy/class", "nb")
+    legends = re.findall(r"<legend>([^<]*)</legend>", form)
+    assert legends == [
+        messages.text("widgets.teacher.lessons_label"),
+        "Norsk",
+        "English",
+        "Dansk",
+        "Nederlands",
+    ]
+    labels = re.findall(r'value="([^"]+)"> ([^<]*)</label>', form)
+    assert [value for value, _ in labels][:12] == [p for p in LESSON_PATHS if p.startswith("nb/")]
+    assert len(labels) == 48 and not any(".ipynb" in label for _, label in labels)
+    shown = dict(labels)
+    assert shown["da/01-start-here.ipynb"] == xhtml_escape(f"01 {title_in('da', 1)}")
+    assert shown["nl/08-rummikub-initial-meld.ipynb"] == xhtml_escape(f"08 {title_in('nl', 8)}")
+    assert shown["02-rummy-groups-and-runs.ipynb"] == xhtml_escape(f"02 {LESSONS[1].title}")
+    assert '<fieldset lang="da"><legend>Dansk</legend>' in form
+
+
+def test_a_class_of_translated_lessons_is_named_with_their_language() -> None:
+    plan = {
+        "lessons": ["nb/02-rummy-groups-and-runs.ipynb", "04-rummy-laying-off.ipynb"],
+        "ready": True,
+        "size": 3,
+        "asked": 3,
+    }
+    html, refresh = teacher.class_html(report({}, plan))
+    said = messages.text("widgets.teacher.ready", size=3, lessons="02 (Norsk), 04")
+    assert xhtml_escape(said) in html and not refresh
