@@ -155,18 +155,18 @@ MESSAGES: dict[str, str | Plural] = {
         "the rest wait a few seconds for theirs."
     ),
     "widgets.teacher.no_plan": (
-        "No class set up: each lesson keeps the kernels ready that the table below shows. To have "
+        "No class set up: each lesson keeps ready the kernels counted below. To have "
         "one ready for every learner, name the class size and lessons below (or start with "
         "--class-size 30 --lessons 02,04)."
     ),
     "widgets.teacher.kernels_title": "Kernels by lesson",
     "widgets.teacher.states": Plural(
         "minutes",
-        "A kernel runs one learner's lesson page. Ready: started and waiting, so the next page "
+        "A kernel works for one learner's lesson page. Ready: started and waiting, so the next page "
         "of that lesson opens at once. Open: pages open now. Loading: handed to a page that is "
         "still loading. Disconnected: the page lost its connection without being closed; its "
         "kernel waits {minutes} minute for it to come back, then ends.",
-        "A kernel runs one learner's lesson page. Ready: started and waiting, so the next page "
+        "A kernel works for one learner's lesson page. Ready: started and waiting, so the next page "
         "of that lesson opens at once. Open: pages open now. Loading: handed to a page that is "
         "still loading. Disconnected: the page lost its connection without being closed; its "
         "kernel waits {minutes} minutes for it to come back, then ends.",
