@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import os
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -539,6 +540,16 @@ class FrontDoorHandler(tornado.web.RequestHandler):
         self.finish(app.front_door(root, self.settings["rummy_language"], base))
 
 
+UNTRUSTED = "Notebook %s is not trusted"
+"""Jupyter Server's warning each time it reads a lesson (three times a page): trust decides only
+whether JupyterLab shows stored outputs; Voilà runs every lesson anew, so it says nothing here."""
+
+
+def without_trust_warnings(record: logging.LogRecord) -> bool:
+    """False for the untrusted-notebook warning (a log filter): the log keeps a line per lesson."""
+    return record.msg != UNTRUSTED
+
+
 class ClassroomVoila(Voila):  # type: ignore[misc]
     """Voilà with the app's handlers (watch, page leave, code-free pages, status, front door) in front
     of its own, and each page's language switch in its page config."""
@@ -554,6 +565,7 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
         # before Voilà's settings: they make the kernel manager, whose pool renders pages with it
         self.voila_configuration.page_config_hook = _page_config
         settings: dict[str, Any] = super().init_settings()
+        self.log.addFilter(without_trust_warnings)
         settings["voila_root"] = str(Path(self.root_dir).resolve())
         settings["rummy_language"] = languages.check_language(self.language)
         return settings

@@ -172,3 +172,18 @@ def test_a_class_of_translated_lessons_is_named_with_their_language() -> None:
     html, refresh = teacher.class_html(report({}, plan))
     said = messages.text("widgets.teacher.ready", size=3, lessons="02 (Norsk), 04")
     assert xhtml_escape(said) in html and not refresh
+
+
+def test_the_server_log_leaves_out_the_untrusted_notebook_warning() -> None:
+    """Jupyter Server warns three times a page that a lesson is "not trusted" (which only JupyterLab
+    heeds); the app's log filter drops exactly that warning and keeps every other line."""
+    import logging
+
+    from rummy_teach.classroom import UNTRUSTED, without_trust_warnings
+
+    def record(msg: str, *args: object) -> logging.LogRecord:
+        return logging.LogRecord("ClassroomVoila", logging.WARNING, __file__, 1, msg, args, None)
+
+    assert not without_trust_warnings(record(UNTRUSTED, "02-rummy-groups-and-runs.ipynb"))
+    assert without_trust_warnings(record("rummy-teach: lesson %s opened on kernel %s", "02", "k"))
+    assert without_trust_warnings(record("Notebook %s is not found", "02"))
