@@ -349,7 +349,11 @@ def voila_argv(
         # notebooks without code (the lesson list) are shown without a kernel: none preheated;
         # nor are the lessons of a language without a pool
         f"--VoilaKernelManager.preheat_denylist={json.dumps(no_kernel)}",
-        f"--ClassroomKernelManager.lesson_pools={json.dumps(own_pools)}",
+        # one option per lesson: traitlets deprecates a dict given as JSON on the command line
+        *(
+            f"--ClassroomKernelManager.lesson_pools={path}={size}"
+            for path, size in own_pools.items()
+        ),
         # kernels talk to the server over Unix sockets: no TCP port to race for when a class of
         # learners opens pages at once (jupyter/jupyter_client#487), and nothing on the network
         "--KernelManager.transport=ipc",

@@ -80,6 +80,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         "", config=True, help="The lessons (notebook paths) the class will open, comma-separated."
     )
     lesson_pools = Dict(
+        value_trait=Integer(),
         config=True,
         help="Preheated kernels of each lesson (notebook path) whose pool is not --pool_size: "
         "the languages other than the server's (0: its pages start a kernel when opened).",

@@ -123,8 +123,22 @@ def denied_by(argv: list[str]) -> list[str]:
 
 
 def own_pools(argv: list[str]) -> dict[str, int]:
-    option = next(a for a in argv if a.startswith("--ClassroomKernelManager.lesson_pools="))
-    pools: dict[str, int] = json.loads(option.split("=", 1)[1])
+    """The per-lesson pools the command line gives, read as traitlets reads them (no warning)."""
+    import warnings
+
+    from traitlets.config import Application
+
+    from rummy_teach.classroom import ClassroomKernelManager
+
+    class Reader(Application):  # type: ignore[misc]
+        classes = [ClassroomKernelManager]  # noqa: RUF012 (traitlets reads this list)
+
+    options = [a for a in argv if a.startswith("--ClassroomKernelManager.lesson_pools=")]
+    reader = Reader()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        reader.parse_command_line(options)
+    pools: dict[str, int] = dict(reader.config.ClassroomKernelManager.lesson_pools)
     return pools
 
 
