@@ -141,13 +141,13 @@ MESSAGES: dict[str, str | Plural] = {
     "layoff.group_suit": "{added} cannot join {meld}: {why} This group takes {takes}.",
     "layoff.wrong_suit": Plural(
         "odd_count",
-        "{odd} is not {suit}: {meld} takes only {takes}.",
-        "{odd} are not {suit}: {meld} takes only {takes}.",
+        "{odd} is not {suit}: {meld} takes only {suit}, at its ends ({takes} now).",
+        "{odd} are not {suit}: {meld} takes only {suit}, at its ends ({takes} now).",
     ),
     "layoff.wrong_colour": Plural(
         "odd_count",
-        "{odd} is not {suit}: {meld} takes only {takes}.",
-        "{odd} are not {suit}: {meld} takes only {takes}.",
+        "{odd} is not {suit}: {meld} takes only {suit} tiles, at its ends ({takes} now).",
+        "{odd} are not {suit}: {meld} takes only {suit} tiles, at its ends ({takes} now).",
     ),
     "layoff.gap": "{added} does not touch {meld}: {needed} would have to come first. It takes {takes} now.",
     "layoff.not_at_end": "{added} cannot go onto {meld}: {why} It takes {takes}.",
