@@ -69,6 +69,7 @@ def test_the_manager_remembers_the_lesson_of_a_kernel_started_for_a_page(
 ) -> None:
     """A translated lesson's page starts its own kernel: its opening is logged with its name."""
     import asyncio
+    import concurrent.futures
 
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
@@ -85,7 +86,11 @@ def test_the_manager_remembers_the_lesson_of_a_kernel_started_for_a_page(
     manager = ClassroomKernelManager()
     monkeypatch.setattr(manager, "get_kernel", lambda kernel_id: Kernel())
     env = {"SCRIPT_NAME": "/voila/render/nb/03-rummy-a-turn.ipynb", "PATH": "/bin"}
-    kernel_id = asyncio.run(manager.start_kernel(kernel_name="python3", path="nb", env=env))
+    start = manager.start_kernel(kernel_name="python3", path="nb", env=env)
+    # a loop of its own in a thread of its own: in the whole run, Playwright's sync API (the browser
+    # tests) leaves an event loop running in this thread, where asyncio.run refuses to start
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        kernel_id = thread.submit(asyncio.run, start).result()
     assert manager.lesson_of(kernel_id) == "nb/03-rummy-a-turn.ipynb"
     manager._kernels[kernel_id] = Kernel()  # type: ignore[assignment]
     with caplog.at_level("INFO", logger=manager.log.name):
