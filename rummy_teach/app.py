@@ -41,7 +41,6 @@ __all__ = [
     "PAGE_TEXTS",
     "TEMPLATE",
     "code_free",
-    "default_pool_size",
     "find_notebooks",
     "front_door",
     "hosted_page_config",
@@ -68,7 +67,6 @@ connects loses it after this long).
 """
 CULL_INTERVAL_SECONDS = 30
 KERNEL_MANAGER = "rummy_teach.classroom.ClassroomKernelManager"
-MAX_POOL_SIZE = warmup.MAX_POOL_SIZE
 APP_EXTRAS = ("voila", "ipywidgets", "anywidget", "ipykernel")
 """What the ``app`` extra installs and serving needs (``pip install 'rummy-teach[app]'``)."""
 EXIT_MISSING_EXTRAS = 2
@@ -160,18 +158,6 @@ def available_memory() -> int | None:
     except ImportError:
         return None
     return int(psutil.virtual_memory().available)
-
-
-def default_pool_size(lessons: int, available: int | None) -> int:
-    """Preheated kernels per lesson: an eighth of the available memory at KERNEL_MIB per kernel,
-    shared among the lessons, at least 1 and at most MAX_POOL_SIZE (1 when memory is unknown).
-
-    A 24 GiB machine gets 4 per lesson; 4 GiB free with 5 lessons gets 1.
-    """
-    kernels = warmup.pool_budget(available)
-    if kernels is None or lessons <= 0:
-        return 1
-    return max(1, min(MAX_POOL_SIZE, kernels // lessons))
 
 
 def language_folders(notebooks: Path) -> list[str]:
@@ -480,7 +466,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help=(
             "preheated kernels per lesson in the --lang language (default: from the memory "
-            f"available, an eighth of it at {KERNEL_MIB} MiB per kernel, 1 to {MAX_POOL_SIZE}); "
+            f"available, an eighth of it at {KERNEL_MIB} MiB per kernel, 1 to {warmup.MAX_POOL_SIZE}); "
             "English and the other languages keep one per lesson when that eighth holds them"
         ),
     )

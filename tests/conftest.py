@@ -28,6 +28,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 @pytest.fixture
+def voila_launches(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The argument lists Voilà would have been launched with (nothing is started)."""
+    from voila.app import Voila
+
+    launched: list[list[str]] = []
+    monkeypatch.setattr(
+        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
+    )
+    return launched
+
+
+@pytest.fixture
 def golden(request: pytest.FixtureRequest) -> GoldenFile:
     """Compare a text with a golden file, or rewrite the file under ``--update-golden``."""
     return GoldenFile(bool(request.config.getoption("--update-golden")))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rummy_teach import app
+from rummy_teach import app, warmup
 from rummy_teach.lessons import LESSONS
 
 REPO = Path(__file__).resolve().parents[1]
@@ -71,17 +71,12 @@ def test_install_template(tmp_path: Path) -> None:
 
 
 def test_rummy_teach_serve_starts_voila_with_the_app_settings(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, voila_launches: list[list[str]]
 ) -> None:
     """`rummy-teach serve` (the lead's cli) reaches app.serve, which launches Voilà as configured."""
-    from voila.app import Voila
-
     from rummy_teach import cli
 
-    launched: list[list[str]] = []
-    monkeypatch.setattr(
-        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
-    )
+    launched = voila_launches
     monkeypatch.setenv("JUPYTER_PATH", "")
     monkeypatch.setenv("PYTHONPATH", "")
     monkeypatch.chdir(REPO)
@@ -176,12 +171,12 @@ def test_the_app_uses_the_classroom_kernel_manager_and_no_kernel_for_the_lesson_
     ("lessons", "available_gib", "expected"),
     [(5, 24, 4), (5, 4, 1), (2, 4, 4), (5, 8, 3), (5, None, 1), (0, 24, 1), (5, 0.1, 1)],
 )
-def test_default_pool_size_follows_the_memory(
+def test_the_default_pool_follows_the_memory(
     lessons: int, available_gib: float | None, expected: int
 ) -> None:
     """An eighth of the available memory at 64 MiB a kernel, shared by the lessons, 1 to 4."""
     available = None if available_gib is None else int(available_gib * 2**30)
-    assert app.default_pool_size(lessons, available) == expected
+    assert warmup.language_pools({"en": lessons}, "en", available) == {"en": expected}
 
 
 def test_rummy_teach_serve_takes_every_app_option(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -198,16 +193,13 @@ def test_rummy_teach_serve_takes_every_app_option(monkeypatch: pytest.MonkeyPatc
     assert served[0]["cull_interval_seconds"] == 5 and served[0]["port"] == 9
 
 
-def test_a_class_plan_reaches_voila(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_class_plan_reaches_voila(
+    monkeypatch: pytest.MonkeyPatch, voila_launches: list[list[str]]
+) -> None:
     """`serve --class-size 30 --lessons 02,04` hands the classroom manager the size and the files."""
-    from voila.app import Voila
-
     from rummy_teach import cli
 
-    launched: list[list[str]] = []
-    monkeypatch.setattr(
-        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
-    )
+    launched = voila_launches
     monkeypatch.chdir(REPO)
     assert cli.main(["serve", "--class-size", "30", "--lessons", "02,04"]) == 0
     assert cli.main(["serve", "--lessons", "08"]) == 0  # a class of 30 unless told

@@ -77,15 +77,12 @@ def test_only_the_default_languages_lessons_are_preheated(notebooks: Path) -> No
     assert app.lessons_with_code(notebooks, "nb") == [notebooks / "nb" / "03-a-turn.ipynb"]
 
 
-def test_serve_lang_reaches_voila(monkeypatch: pytest.MonkeyPatch, notebooks: Path) -> None:
-    from voila.app import Voila
-
+def test_serve_lang_reaches_voila(
+    monkeypatch: pytest.MonkeyPatch, notebooks: Path, voila_launches: list[list[str]]
+) -> None:
     from rummy_teach import cli
 
-    launched: list[list[str]] = []
-    monkeypatch.setattr(
-        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
-    )
+    launched = voila_launches
     assert cli.main(["serve", str(notebooks), "--lang", "nb", "--lessons", "03"]) == 0
     (argv,) = launched
     assert "--ClassroomVoila.language=nb" in argv
@@ -167,17 +164,12 @@ def test_each_language_gets_its_own_pool_and_a_language_without_one_is_denied() 
 
 
 def test_serve_preheats_the_servers_language_most_and_english_too(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, voila_launches: list[list[str]]
 ) -> None:
     """`serve --lang nb` with 22 GiB available: Norwegian 2 per lesson, English 1, others none."""
-    from voila.app import Voila
-
     from rummy_teach import cli
 
-    launched: list[list[str]] = []
-    monkeypatch.setattr(
-        Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv))
-    )
+    launched = voila_launches
     monkeypatch.setattr(app, "available_memory", lambda: 22 * 2**30)
     monkeypatch.chdir(REPO)
     assert cli.main(["serve", "--lang", "nb"]) == 0
