@@ -82,6 +82,13 @@ ITERATION_LIMIT = 5_000_000
 # reduced-cost fixing against the optimum itself: 15-20% of the columns, p95 the same; weights
 # x2-x4: noise; HiGHS 1.9, 1.11, 1.13, 1.15: p95 55-64 (1.16: 56); CP-SAT (one worker): the
 # slowest 28-540 ms, and its import alone 0.29 s.
+# Fifth session. Kept (play._add_kept_count): one integer column equal to the sets kept (keep
+# columns and untouched hosts), defined by a row. Same 100 late models, random_seed 0-7 (the
+# path's luck averaged out): HiGHS p95 mean 89 -> 42 ms (each seed 58-114 -> 33-54), sum 2,218 ->
+# 1,324, max 802 -> 163; midgame the same (p95 7.5 -> 7.9); big tables, seeds 0-2: joker-free sum
+# x0.6, four jokers x0.8. Tried beside it and dropped: counts of groups per number (and size),
+# of runs per colour, of tiles placed, of points placed, of new sets; sets kept by kind (runs,
+# groups); the keep weight on the count instead of the keep columns: each no better or worse.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
