@@ -89,6 +89,16 @@ ITERATION_LIMIT = 5_000_000
 # x0.6, four jokers x0.8. Tried beside it and dropped: counts of groups per number (and size),
 # of runs per colour, of tiles placed, of points placed, of new sets; sets kept by kind (runs,
 # groups); the keep weight on the count instead of the keep columns: each no better or worse.
+# On held-out positions the gain is smaller (the benchmark's slowest gained most): 200 seeded
+# late-like positions (14-22 sets, racks 10-20, two jokers), HiGHS sum x0.97 and x0.94, p95 the
+# same (50-56 ms total on the slow machine); 90 big tables of another seed, sum x0.92-0.96. On the
+# slow positions left HiGHS has the optimum as its bound after 2-3 cut rounds and spends the rest
+# (cut rounds that move only the LP's fraction, then branching) finding a solution that reaches
+# it: the optimum as a start makes the late tier's p95 15-20 ms. Tried as starts and dropped (all
+# deterministic, their own time counted): keep columns at 1 in the LP fixed (optimal 86-90 of
+# 100) p95 the same or worse; every column at 1 in the LP fixed (62-64 of 100) worse; an LP dive
+# rounding the most nearly whole column (63 of 100) worse; HiGHS's heuristics (effort 0.05, RENS,
+# feasibility jump, root reduced cost) worse. Next: a start from the user-solution callback.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
