@@ -54,6 +54,8 @@ class Suit(enum.Enum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+    __hash__ = object.__hash__  # members are singletons: the C hash, not Enum's Python one
+
 
 class Colour(enum.Enum):
     """The four Rummikub tile colours, in notation order K (black), R, B, O."""
@@ -70,6 +72,8 @@ class Colour(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Colour.{self.name}"
+
+    __hash__ = object.__hash__  # members are singletons: the C hash, not Enum's Python one
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}

@@ -193,3 +193,16 @@ def test_only_the_rule_books_letters_are_read(token: str) -> None:
     with pytest.raises(NotationError) as caught:
         parse_cards(token) if token[0] in "Aſﬀ" else parse_tiles(token)
     assert caught.value.token == token
+
+
+def test_colours_and_suits_hash_as_themselves() -> None:
+    """Enum members are singletons, so the C identity hash stands in for Enum's Python one (the
+    solver hashes tiles ~10^5 times a move); equal members still hash and compare alike."""
+    import pickle
+
+    from rummy_teach.pieces import Colour, Suit, Tile
+
+    for member in (*Colour, *Suit):
+        assert hash(member) == object.__hash__(member)
+        assert pickle.loads(pickle.dumps(member)) is member
+    assert {Tile(4, Colour.RED): 1}[Tile(4, Colour("R"))] == 1
