@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rummy_teach.errors import RummyTeachError
+from rummy_teach.languages import ENGLISH
 
 __all__ = [
     "DEFAULT_CLASS_SIZE",
@@ -46,8 +47,6 @@ POOL_SHARE = 8
 """The preheated pools (no class) take about 1/POOL_SHARE of the memory available."""
 MAX_POOL_SIZE = 4
 """The most preheated kernels a lesson keeps without a class."""
-ENGLISH = "en"
-"""The lessons' source language (``rummy_teach.languages.ENGLISH``)."""
 
 
 class PlanError(RummyTeachError):
@@ -83,18 +82,21 @@ def pick_lessons(spec: str | Sequence[str], available: Sequence[str]) -> tuple[s
     return tuple(chosen)
 
 
-def kernels_that_fit(available_bytes: int | None) -> int | None:
-    """How many class kernels fit in the share of ``available_bytes`` they may take (None: unknown)."""
+def _kernels_in(available_bytes: int | None, share: int) -> int | None:
+    """How many kernels of KERNEL_MIB fit in 1/``share`` of ``available_bytes`` (None: unknown)."""
     if available_bytes is None:
         return None
-    return int(available_bytes // MEMORY_SHARE // (KERNEL_MIB * 2**20))
+    return int(available_bytes // share // (KERNEL_MIB * 2**20))
+
+
+def kernels_that_fit(available_bytes: int | None) -> int | None:
+    """How many class kernels fit in the share of ``available_bytes`` they may take (None: unknown)."""
+    return _kernels_in(available_bytes, MEMORY_SHARE)
 
 
 def pool_budget(available_bytes: int | None) -> int | None:
     """How many preheated kernels the pools may keep in 1/POOL_SHARE of ``available_bytes``."""
-    if available_bytes is None:
-        return None
-    return int(available_bytes // POOL_SHARE // (KERNEL_MIB * 2**20))
+    return _kernels_in(available_bytes, POOL_SHARE)
 
 
 def language_pools(

@@ -201,9 +201,12 @@ class Model:
         return self.offset + len(self.costs) - 1
 
     def attach(self, row: int, columns: Iterable[int], value: float) -> None:
-        """Put ``value`` into ``row`` for each of ``columns`` (extra columns only)."""
+        """Put ``value`` into ``row`` for each of ``columns`` (the block's or extra ones)."""
         for column in columns:
-            self.entries[column - self.offset].append((row, value))
+            if column < self.offset:
+                self.block_entries.append((row, column, value))
+            else:
+                self.entries[column - self.offset].append((row, value))
 
 
 def entries_for(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:

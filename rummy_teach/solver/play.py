@@ -333,12 +333,7 @@ def _add_kept_count(
         column for columns in host_columns.values() for column, host in columns if host.untouched
     ]
     row = model.row(0.0, 0.0)
-    offset = model.offset
-    for column in counted:
-        if column < offset:
-            model.block_entries.append((row, column, 1.0))
-        else:
-            model.attach(row, [column], 1.0)
+    model.attach(row, counted, 1.0)
     return model.column(0.0, 0.0, float(len(keep_columns) + len(host_columns)), [(row, -1.0)])
 
 
