@@ -187,7 +187,13 @@ def class_html(report: dict[str, Any]) -> tuple[str, bool]:
 
 STATES = ("pool", "open", "handed", "left")
 """A kernel's states (``_state``), in the order the pool table's columns show them."""
-COLUMNS = ("widgets.teacher.col_lesson", *(f"widgets.teacher.col_{state}" for state in STATES))
+COLUMNS = (
+    "widgets.teacher.col_lesson",
+    "widgets.teacher.col_pool",
+    "widgets.teacher.col_open",
+    "widgets.teacher.col_handed",
+    "widgets.teacher.col_left",
+)
 """The pool table's column heads: the lesson, then each of ``STATES``."""
 
 
