@@ -34,6 +34,9 @@ DEFAULT = HERE / "data" / "rummikub_positions.json"
 
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
+FRESH_ENVIRONMENT = dict(os.environ)
+"""The environment as given, before the solver's import sets anything in it (the fresh
+interpreters of the first-solve figures start from this, as a learner's kernel would)."""
 
 import big_tables  # noqa: E402
 
@@ -107,7 +110,7 @@ def first_solve(position: dict[str, object], cache: str, code: str = FIRST_SOLVE
         rack=" ".join(position["rack"]),  # type: ignore[arg-type]
         table=[" ".join(s) for s in position["table"]],  # type: ignore[union-attr]
     )
-    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=cache)
+    env = dict(FRESH_ENVIRONMENT, PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=cache)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     output = subprocess.run(
         [sys.executable, "-c", source],
@@ -129,6 +132,8 @@ def first_solves(position: dict[str, object], code: str, runs: int = 5) -> list[
 
 def big(count: int) -> None:
     """Solve ``count`` big tables per joker count (0, 2, 4 in play); print p95 and max."""
+    if count <= 0:
+        return
     found: dict[int, list[tuple[float, float, str, bool, float]]] = {0: [], 2: [], 4: []}
     for position in big_tables.positions(count * 3, seed=7):
         in_play = int(position.name.rsplit("jokers ", 1)[1].rstrip(")"))

@@ -69,6 +69,38 @@ def test_first_solve_loads_highspy_and_numpy() -> None:
     assert loaded["numpy"] and loaded["highspy"], loaded
 
 
+def _after_a_solve(before: str, environment: dict[str, str]) -> list[object]:
+    """In a fresh interpreter (``before`` run first): the OpenBLAS setting and the process's
+    threads (Linux tasks) after one solve."""
+    code = (
+        "import json, os\n"
+        f"{before}\n"
+        "from rummy_teach import RummikubRules, best_play, parse_tiles\n"
+        "best_play(parse_tiles('R10 R11 R12'), [], RummikubRules())\n"
+        "print(json.dumps([os.environ.get('OPENBLAS_NUM_THREADS'),"
+        " len(os.listdir('/proc/self/task'))]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), **environment},
+        check=True,
+    )
+    result: list[object] = json.loads(done.stdout)
+    return result
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="counts Linux tasks")
+def test_the_solver_starts_no_blas_threads_unless_asked() -> None:
+    """Importing the solver before numpy keeps OpenBLAS to the calling thread (no thread per
+    core spinning at import); a value the user set, or numpy loaded first, is left alone."""
+    assert _after_a_solve("", {}) == ["1", 1]
+    assert _after_a_solve("", {"OPENBLAS_NUM_THREADS": "2"})[0] == "2"
+    assert _after_a_solve("import numpy", {})[0] is None
+
+
 def test_lazy_names_are_the_solver_functions() -> None:
     """``rummy_teach.best_play`` and friends are the solver's own functions; others stay errors."""
     for name in ("best_opening", "best_play", "hint", "review"):
