@@ -9,7 +9,6 @@ plain-text form, which nbval compares and a terminal prints, is one line per ver
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -45,6 +44,8 @@ class Referee:
 
     def _repr_html_(self) -> str:
         """One box per verdict: a coloured edge, an icon and a word, the sentence."""
+        import html  # here: ~2 ms that a first solve, which never draws, need not import
+
         boxes = []
         for verdict in self.verdicts:
             edge, background, ink = _COLOURS[_look(verdict)]

@@ -152,6 +152,19 @@ def test_the_solver_loads_only_the_rooms_it_uses() -> None:
     )
     assert {"rummy_teach.solver.play", "rummy_teach.rummikub.sets"} <= loaded
     assert not loaded & NOT_FOR_THE_SOLVER, sorted(loaded & NOT_FOR_THE_SOLVER)
+    assert not loaded & {"pathlib", "html"}  # ~6 and ~2 ms: made or imported on first use
+
+
+def test_the_messages_locale_folder_is_a_path_made_on_first_use() -> None:
+    """``messages.LOCALE_DIR`` is still a ``Path`` to the catalogs, and a language still loads."""
+    code = (
+        "import json, sys; from rummy_teach import messages; "
+        "before = 'pathlib' in sys.modules; folder = messages.LOCALE_DIR; "
+        "messages.set_language('nb'); "
+        "import pathlib; print(json.dumps([before, isinstance(folder, pathlib.Path), (folder / 'nb').is_dir(), "
+        "messages.text('count.3')]))"
+    )
+    assert run_fresh(code) == [False, True, True, "tre"]
 
 
 def test_a_name_loads_only_its_own_room() -> None:
