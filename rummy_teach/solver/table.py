@@ -273,7 +273,9 @@ def _run_carriers_at_ends(
     real: TileSet, stands: TileSet, spare: int, usable: Callable[[Tile], bool]
 ) -> list[tuple[Reading, TileSet]]:
     """K-JOKER-1 (``"ends"``): runs holding ``real`` with jokers standing for ``stands``, grown
-    only beyond that block at either end, by usable tiles or up to ``spare`` new jokers."""
+    only beyond that block at either end, by usable tiles or up to ``spare`` new jokers.
+
+    Numbers are bits of one integer (measured: the late tier's hosts ~2x faster than with sets)."""
     found: list[tuple[Reading, TileSet]] = []
     block = {tile.number for tile in real} | {tile.number for tile in stands}
     colours = {tile.colour for tile in real} | {tile.colour for tile in stands}
@@ -284,39 +286,65 @@ def _run_carriers_at_ends(
     low, high = min(block), max(block)
     if high - low + 1 != len(block):
         return found
-    numbers = {tile.number for tile in real}
-    held = {tile.number for tile in stands}
-    at = {n: Tile(n, colour) for n in range(1, 14)}
-    done: set[tuple[tuple[int, ...], int]] = set()  # extensions ``hosts`` keeps for sure
+    numbers = 0
+    for tile in real:
+        numbers |= 1 << tile.number
+    held = 0
+    for tile in stands:
+        held |= 1 << tile.number
+    at = [JOKER] + [Tile(n, colour) for n in range(1, 14)]
+    open_at = [False] + [not low <= n <= high and usable(at[n]) for n in range(1, 14)]
+    done: set[tuple[int, int]] = set()  # extensions ``hosts`` keeps for sure
     for start in range(low, 0, -1):
+        below = [n for n in range(start, low) if not open_at[n]]
+        if len(below) > spare:
+            break  # a longer window only blocks more
         for stop in range(high, 14):
             if not 3 <= stop - start + 1 <= 13:
                 continue
-            outside = [n for n in range(start, stop + 1) if n not in block]
-            blocked = [n for n in outside if not usable(at[n])]
+            blocked = below + [n for n in range(high + 1, stop + 1) if not open_at[n]]
             if len(blocked) > spare:
-                continue
-            free = [n for n in outside if n not in blocked]
+                break
+            free = [n for n in range(start, stop + 1) if open_at[n]]
+            blocked_bits = 0
+            for n in blocked:
+                blocked_bits |= 1 << n
+            window = (1 << (stop + 1)) - (1 << start)
+            size = stop - start + 1
             # a joker below the old set's block could stand above the window instead: that host
             # (the window one higher) came first, so ``hosts`` would drop this repeat
             shifts = start < low and stop < 13
             for more in range(spare - len(blocked) + 1):
-                shown = stop - start + 1 - len(blocked) - more - len(held)
+                shown = size - len(blocked) - more - len(stands)
                 for chosen in itertools.combinations(free, more):
-                    if shifts and shown > 1 and start in (blocked[:1] + list(chosen[:1])):
+                    holes = blocked_bits | held
+                    for n in chosen:
+                        holes |= 1 << n
+                    if shifts and shown > 1 and holes >> start & 1:
                         continue
-                    holes = set(blocked) | set(chosen) | held
-                    present = [n for n in range(start, stop + 1) if n not in holes]
-                    added = tuple(n for n in present if n not in numbers)
-                    key = (added, len(holes) - len(stands))
-                    if key in done or not present or not _fits_run(present, numbers, len(holes)):
+                    present = window & ~holes
+                    added = present & ~numbers
+                    key = (added, holes.bit_count() - len(stands))
+                    if key in done or not present:
                         continue
-                    if len(present) > 1:  # ``hosts`` drops a repeat of it unread
+                    if size >= 6 and not _ends_fit(present, numbers):
+                        continue
+                    if present & (present - 1):  # ``hosts`` drops a repeat of it unread
                         done.add(key)
                     reading = tuple(
-                        (JOKER, at[n]) if n in holes else (at[n], at[n])
+                        (JOKER, at[n]) if holes >> n & 1 else (at[n], at[n])
                         for n in range(start, stop + 1)
                     )
-                    extension = tuple(at[n] for n in added)
+                    extension = tuple(at[n] for n in range(start, stop + 1) if added >> n & 1)
                     found.append((reading, extension + (JOKER,) * key[1]))
     return found
+
+
+def _ends_fit(present: int, numbers: int) -> bool:
+    """``_fits_run`` for a run of six or more (``present`` and ``numbers`` as bits of numbers):
+    False when three extension tiles in a row at an end would split off as a run."""
+    lowest = (present & -present).bit_length() - 1
+    if present >> lowest & 7 == 7 and not numbers & (7 << lowest):
+        return False
+    highest = present.bit_length() - 3
+    return not (highest >= 0 and present >> highest & 7 == 7 and not numbers & (7 << highest))
