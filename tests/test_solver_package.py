@@ -23,23 +23,27 @@ HEAVY = ("numpy", "highspy", "scipy", "ortools")
 T = parse_tiles
 
 
+def _fresh(code: str, environment: dict[str, str] | None = None) -> Any:
+    """What ``code``, run in a fresh interpreter with only ``environment`` set, prints as JSON."""
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), **(environment or {})},
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
 def _loaded_after(code: str) -> dict[str, bool]:
     """Which heavy libraries (and whether the solver package) a fresh interpreter holds after ``code``."""
-    report = (
+    loaded: dict[str, bool] = _fresh(
         "import json, sys\n"
         f"{code}\n"
         f"names = {HEAVY!r} + ('rummy_teach.solver',)\n"
         "print(json.dumps({name: name in sys.modules for name in names}))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", report],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT)},
-        check=True,
-    )
-    loaded: dict[str, bool] = json.loads(done.stdout)
     return loaded
 
 
@@ -72,23 +76,15 @@ def test_first_solve_loads_highspy_and_numpy() -> None:
 def _after_a_solve(before: str, environment: dict[str, str]) -> list[object]:
     """In a fresh interpreter (``before`` run first): the OpenBLAS setting and the process's
     threads (Linux tasks) after one solve."""
-    code = (
+    result: list[object] = _fresh(
         "import json, os\n"
         f"{before}\n"
         "from rummy_teach import RummikubRules, best_play, parse_tiles\n"
         "best_play(parse_tiles('R10 R11 R12'), [], RummikubRules())\n"
         "print(json.dumps([os.environ.get('OPENBLAS_NUM_THREADS'),"
-        " len(os.listdir('/proc/self/task'))]))\n"
+        " len(os.listdir('/proc/self/task'))]))\n",
+        environment,
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT), **environment},
-        check=True,
-    )
-    result: list[object] = json.loads(done.stdout)
     return result
 
 
