@@ -101,6 +101,21 @@ ITERATION_LIMIT = 5_000_000
 # feasibility jump, root reduced cost) worse. HiGHS's user-solution callback (once per root cut
 # round) hands out no LP solution in highspy 1.16 (``mip_solution`` empty), so a start cannot
 # follow the cuts from there. Next: a heuristic that finds the optimum in ~5 ms most times.
+# Sixth session (same 100 late models, HiGHS CPU ms; the machine's own swing is ~1.25x between
+# runs minutes apart, so only same-run ratios count). Where a slow one goes (late-077: 216
+# columns, 83 rows): the bound is the optimum after 4 root cut rounds, then 8 more rounds (812
+# cuts, 296 LP iterations in all) until the root LP turns whole; most time is cut generation
+# (lifted covers, c-MIR, the transformed LP), not simplex. The slowest are whole-rack wins (56
+# of 100 place the whole rack). Only the exact optimum helps as a start (p95 43 -> 13); the best
+# answer with one, two or four sets kept fewer gives p95 43, 33, 42. Tried and dropped: tiles
+# alone as the objective (p95 79, slower than the full objective's 41: points break ties),
+# tiles and keep (49), tiles and points (40); the sets-kept column fixed at the optimum's value
+# (p95 55 -> 71) or bounded below by it (42: a valid bound would need the optimum); staged
+# starts (tiles and points, then the tie-breaks with the rack tiles fixed: p95 87 in all); a
+# restricted master (the MIP over the LP's support and columns of small reduced cost, then the
+# full MIP from its answer: optimal 45-94 of 100, p95 58-67 in all); implied-integer columns
+# (placed, virtual jokers, sets kept) made continuous; candidates with two copies split into two
+# binaries (with and without an order row); mip_search_simulate_concurrency: noise or worse.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
