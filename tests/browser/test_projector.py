@@ -52,6 +52,17 @@ COVERED = """() => {
 """Every zone button whose box meets a piece's box, named (an empty list when none does)."""
 
 ZONE_BUTTONS = "() => document.querySelectorAll('.rt-zone-action:not([hidden])').length"
+TEXTS = (".rt-title", ".rt-goal", ".rt-instructions", ".rt-zone-label", ".rt-zone-note", ".rt-par")
+"""The views' own text sizes (set in CSS pixels, each a multiple of ``--rt-text``)."""
+TEXT_SIZES = """(selectors) => {
+  const sizes = {};
+  for (const selector of selectors) {
+    const node = Array.from(document.querySelectorAll(selector)).find((n) => n.offsetParent !== null);
+    if (node) sizes[selector] = parseFloat(getComputedStyle(node).fontSize);
+  }
+  return sizes;
+}"""
+"""The computed font size of the first shown element of each selector, by selector."""
 
 
 def covered(page: Page) -> list[str]:
@@ -63,11 +74,17 @@ def covered(page: Page) -> list[str]:
 def test_projector_mode_covers_no_piece_and_is_accessible(
     page: Page, server: Server, file: str
 ) -> None:
-    """At each width, in projector mode: no zone button over a piece; axe finds no violation."""
+    """Projector mode makes every text of the views a third bigger (zone labels were left at
+    16 px), and at each width no zone button lies over a piece and axe finds no violation."""
     open_lesson(page, server, file, [])
+    before = page.evaluate(TEXT_SIZES, list(TEXTS))
     switch = page.locator("#rummy-teach-projector")
     switch.click()
     expect(switch).to_have_attribute("aria-pressed", "true")
+    after = page.evaluate(TEXT_SIZES, list(TEXTS))
+    assert ".rt-zone-label" in before and before.keys() == after.keys()
+    small = {key: (before[key], after[key]) for key in before if after[key] < 1.3 * before[key]}
+    assert small == {}, f"text that projector mode leaves small (px before, after): {small}"
     if file in ZONED:  # the overlap check looks at something
         assert page.evaluate(ZONE_BUTTONS) > 0
     problems: dict[int, dict[str, object]] = {}
