@@ -28,11 +28,22 @@ HANG_GUARD = 300_000
 """Milliseconds before a wait gives up: only a guard against a hang."""
 
 
-def clean_env() -> dict[str, str]:
-    """The environment without this checkout on PYTHONPATH: the install must stand alone."""
-    return {
+def clean_env(python: Path | None = None) -> dict[str, str]:
+    """The environment without this checkout or its venv: with ``python``, as if its venv were active.
+
+    An activated venv's ``bin`` on ``PATH`` would otherwise serve Binder's mode: ``python -m jupyter
+    server`` runs the first ``jupyter-server`` on ``PATH``, not the fresh venv's."""
+    env = {
         key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")
     }
+    ours = {str(Path(sys.prefix) / "bin")}
+    if "VIRTUAL_ENV" in os.environ:
+        ours.add(str(Path(os.environ["VIRTUAL_ENV"]) / "bin"))
+    path = [entry for entry in env.get("PATH", "").split(os.pathsep) if entry and entry not in ours]
+    if python is not None:
+        path.insert(0, str(python.parent))
+    env["PATH"] = os.pathsep.join(path)
+    return env
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +58,7 @@ def pip_install(python: Path, *args: str, cwd: Path) -> None:
     subprocess.run(
         [str(python), "-m", "pip", "install", "--quiet", *args],
         cwd=cwd,
-        env=clean_env(),
+        env=clean_env(python),
         check=True,
     )
 
@@ -57,7 +68,7 @@ def run_python(python: Path, code: str, cwd: Path) -> str:
     return subprocess.run(
         [str(python), "-c", code],
         cwd=cwd,
-        env=clean_env(),
+        env=clean_env(python),
         check=True,
         capture_output=True,
         text=True,
@@ -93,7 +104,7 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: P
         tmp_path,
     )
     assert (Path(installed) / "index.html.j2").is_file()
-    server = Server(str(python), REPO / "notebooks", "voila-binder.log", clean_env())
+    server = Server(str(python), REPO / "notebooks", "voila-binder.log", clean_env(python))
     try:
         assert_lesson_renders(page, server, "binder-install")
     finally:
@@ -119,7 +130,7 @@ def test_binder_requirements_serve_the_app(tmp_path: Path, page: Page, python: P
         ],
         ARTIFACTS / "jupyter-server-binder.log",
         cwd=REPO,
-        env={**clean_env(), "JUPYTER_CONFIG_DIR": str(config_dir)},
+        env={**clean_env(python), "JUPYTER_CONFIG_DIR": str(config_dir)},
     )
     try:
         port = hub.wait_until_accepting()
@@ -175,7 +186,7 @@ def test_wheel_installs_and_its_assets_load(tmp_path: Path, page: Page, python: 
     ).splitlines()
     assert len(set(worded)) == len(worded) == 4, worded
     shutil.copytree(REPO / "notebooks", tmp_path / "notebooks")
-    server = Server(str(python), tmp_path / "notebooks", "voila-wheel.log", clean_env())
+    server = Server(str(python), tmp_path / "notebooks", "voila-wheel.log", clean_env(python))
     try:
         assert_lesson_renders(page, server, "wheel-install")
     finally:
