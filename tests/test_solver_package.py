@@ -24,7 +24,7 @@ T = parse_tiles
 
 
 def _fresh(code: str, environment: dict[str, str] | None = None) -> Any:
-    """What ``code``, run in a fresh interpreter with only ``environment`` set, prints as JSON."""
+    """What ``code``, run in a fresh interpreter with only ``environment`` set, prints last as JSON."""
     done = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -33,7 +33,7 @@ def _fresh(code: str, environment: dict[str, str] | None = None) -> Any:
         env={"PYTHONPATH": str(ROOT), **(environment or {})},
         check=True,
     )
-    return json.loads(done.stdout)
+    return json.loads(done.stdout.splitlines()[-1])  # HiGHS's banner may come first
 
 
 def _loaded_after(code: str) -> dict[str, bool]:
@@ -95,6 +95,30 @@ def test_the_solver_starts_no_blas_threads_unless_asked() -> None:
     assert _after_a_solve("", {}) == ["1", 1]
     assert _after_a_solve("", {"OPENBLAS_NUM_THREADS": "2"})[0] == "2"
     assert _after_a_solve("import numpy", {})[0] is None
+
+
+def test_the_solver_runs_after_another_highs_set_up_its_threads() -> None:
+    """Another HiGHS in the process (cvxpy's, a learner's own) that ran first with two threads
+    leaves the solver working, and that HiGHS, on its default threads, still runs afterwards."""
+    answers = _fresh(
+        "import json, highspy\n"
+        "from rummy_teach import RummikubRules, parse_tiles\n"
+        "from rummy_teach.solver import best_opening, best_play\n"
+        "def other(threads):\n"
+        "    h = highspy.Highs()\n"
+        "    h.setOptionValue('output_flag', False)\n"
+        "    h.setOptionValue('threads', threads)\n"
+        "    h.addVar(0.0, 3.0)\n"
+        "    h.changeColCost(0, -1.0)\n"
+        "    return str(h.run()), h.getSolution().col_value[0]\n"
+        "first = other(2)\n"
+        "play = best_play(parse_tiles('R3 R4 R5 B7'), [parse_tiles('K7 O7 R7')], RummikubRules())\n"
+        "opening = best_opening(parse_tiles('R10 R11 R12 K1 K2 K3'), RummikubRules())\n"
+        "print(json.dumps([first, play.tiles, opening.tiles, other(0)]))\n"
+    )
+    assert answers[1:3] == [4, 6], answers
+    assert answers[0] == answers[3], answers  # the other HiGHS solved its model both times
+    assert answers[0][1] == 3.0, answers
 
 
 def test_lazy_names_are_the_solver_functions() -> None:

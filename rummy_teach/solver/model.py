@@ -343,6 +343,13 @@ def solve(model: Model) -> Answer | None:
         highs.passModel(problem.lp)
         _run(highs)
         status = highs.getModelStatus()
+        if status == highspy.HighsModelStatus.kNotset:
+            # Another HiGHS in this process (cvxpy, a learner's own highspy) started the one
+            # thread scheduler HiGHS keeps per process with other threads than ours, so HiGHS
+            # refused to run: start it anew with ours and run again.
+            highspy.Highs.resetGlobalScheduler(True)
+            _run(highs)
+            status = highs.getModelStatus()
         if status == highspy.HighsModelStatus.kOptimal:
             return Answer(_rounded(highs.getSolution().col_value))
         if status == highspy.HighsModelStatus.kInfeasible:
