@@ -9,15 +9,20 @@ not applied), so it should reproduce every position's ``max_tiles_without_joker_
 opening objective counts number tiles only, so a joker on the rack may be left off in a tie.
 Its tiles are numbered 1.. over (colour in its ``Colour`` enum's order, number 1-13), the joker
 last (its ``RuleSet._tile_map``); ``tile_number`` gives that number for one of our tiles.
+``python benchmarks/anchor.py`` says whether the anchor can run here (the figures are solver.py's).
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.metadata
+import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NamedTuple, Protocol, TypedDict, cast
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rummy_teach import RummikubRules, parse_tiles
 from rummy_teach.pieces import Tile
@@ -195,3 +200,15 @@ def cvxpy_version() -> str:
         except importlib.metadata.PackageNotFoundError:
             continue
     return "?"
+
+
+if __name__ == "__main__":
+    try:
+        ready = Anchor(load()).rules(RummikubRules())
+    except AnchorUnavailable as error:
+        print(f"no baseline: {error}")
+    else:
+        print(
+            f"the anchor can run: rummikub-solver {VERSION} on {ready.backend}"
+            f" (cvxpy {cvxpy_version()}), its {JOKER} tile numbers as tile_number has them"
+        )
