@@ -301,13 +301,17 @@ def anchor_tiers(
 
 
 def anchor_big(solver: anchor.Anchor, count: int, ours: BigResults) -> None:
-    """The anchor on the first ``count`` big tables per joker count: wall figures, tiles vs ours."""
+    """The anchor on the first ``count`` big tables per joker count (after one of each untimed):
+    wall figures, the ratio to ours, and any tile count that contradicts ours."""
     if count <= 0:
         return
     found: dict[int, list[float]] = {0: [], 2: [], 4: []}
     compared: dict[int, list[float]] = {0: [], 2: [], 4: []}
     mismatches: list[str] = []
-    for position in big_tables.positions(count * 3, seed=7):
+    tables = list(big_tables.positions(count * 3, seed=7))
+    for position in tables[:3]:  # warm-up: each joker count's rule set compiles its model
+        solver.solve(position.rack, position.table, position.rules, opened=True)
+    for position in tables:
         in_play = int(position.name.rsplit("jokers ", 1)[1].rstrip(")"))
         answer = solver.solve(position.rack, position.table, position.rules, opened=True)
         found[in_play].append(answer.wall_ms)
