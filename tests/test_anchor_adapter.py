@@ -1,11 +1,14 @@
 """The solver benchmark's anchor adapter (benchmarks/anchor.py) numbers our tiles as the anchor does,
 hands it the rack and (once opened) the table, and counts its answer; the anchor itself is needed
-only by the last test, skipped where it is not installed (CI)."""
+only by the last test (in a fresh interpreter), skipped where it is not installed (CI)."""
 
 from __future__ import annotations
 
 import enum
+import importlib.util
 import json
+import os
+import subprocess
 import sys
 from collections.abc import Sequence
 from itertools import product
@@ -20,7 +23,8 @@ from benchmarks.anchor import Anchor, AnchorUnavailable, check_tiles, tile_numbe
 from rummy_teach import RummikubRules, parse_tiles
 from rummy_teach.pieces import Tile
 
-DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "rummikub_positions.json"
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "benchmarks" / "data" / "rummikub_positions.json"
 KINDS = [f"{colour}{number}" for colour in "KRBO" for number in range(1, 14)] + ["J"]
 ANCHOR_ORDER = "KBOR"
 """Our letters for the anchor's Colour enum, in its order: BLACK, BLUE, ORANGE, RED."""
@@ -152,13 +156,37 @@ def test_a_missing_anchor_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) ->
         anchor.load()
 
 
+REAL_ANCHOR = """
+import json
+from benchmarks import anchor
+from rummy_teach import RummikubRules
+solver = anchor.Anchor(anchor.load())
+rules = RummikubRules()
+anchor.check_tiles(solver.rules(rules).tiles)
+positions = json.loads(open({data!r}).read())["positions"]
+found = {{p["id"]: [solver.solve_position(p, rules).tiles, p["max_tiles_without_joker_lock"]]
+         for p in positions[:3] + positions[100:103] + positions[200:203]}}
+print(json.dumps(found))
+"""
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("rummikub_solver") is None, reason="the anchor is not installed"
+)
 def test_the_real_anchor_numbers_tiles_so_and_meets_the_reference() -> None:
-    """The installed anchor's tiles pass the check and its first answers equal the reference."""
-    pytest.importorskip("rummikub_solver")
-    solver = Anchor(anchor.load())
-    rules = RummikubRules()
-    check_tiles(solver.rules(rules).tiles)
-    positions = json.loads(DATA.read_text())["positions"]
-    for position in positions[:3] + positions[100:103] + positions[200:203]:
-        answer = solver.solve_position(position, rules)
-        assert answer.tiles == position["max_tiles_without_joker_lock"], position["id"]
+    """The installed anchor's tiles pass the check and its first answers equal the reference.
+
+    In a fresh interpreter: the anchor's HiGHS would start the process's one thread scheduler
+    with its default thread count, and our solver's (one thread) would then stop unanswered."""
+    done = subprocess.run(
+        [sys.executable, "-c", REAL_ANCHOR.format(data=str(DATA))],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    found = json.loads(done.stdout.splitlines()[-1])  # HiGHS's banner may come first
+    assert len(found) == 9
+    for position, (tiles, reference) in found.items():
+        assert tiles == reference, position
