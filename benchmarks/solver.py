@@ -1,6 +1,7 @@
 """Measure the Rummikub solver on the 300 shared benchmark positions and on generated big tables.
 
-Usage: ``python benchmarks/solver.py [path/to/rummikub_positions.json] [--big N]``. Prints, per
+Usage: ``python benchmarks/solver.py [positions.json] [--big N] [--no-anchor] [--anchor-big N]``.
+Prints, per
 tier, the median, p95 and max milliseconds per position (after a warm-up), how many answers equal
 the reference tile count, how many fall below it (allowed only where a table set holds a joker:
 each is listed) and how many exceed it (never allowed), how many plays are not proven best, and
@@ -22,11 +23,12 @@ after the same warm-up: per tier its median, p95 and max wall ms, its CPU median
 ratios anchor/ours of the median and p95 wall times, and how many of its answers equal the
 reference (it solves the reference's model, table jokers free; each that does not is listed).
 This machine's speed swings from day to day; the ratios are the figures to compare across days.
-``--no-anchor`` skips it; ``--anchor-big N`` (default 0: seconds each) also gives it ``N`` big
-tables per joker count, the first of ours, with tiles compared (ours, jokers locked, may place
-fewer only where a table set holds a joker).
-Usage in full: ``python benchmarks/solver.py [positions.json] [--big N] [--no-anchor]
-[--anchor-big N]``.
+Ours must run first: HiGHS keeps one thread scheduler per process, started by the first solve,
+and after the anchor's (its default thread count) ours (``threads`` 1) stops with "Not Set". The
+anchor then runs on one thread as ours does (alone, on two, it was no faster on the late tier).
+``--no-anchor`` skips it; ``--anchor-big N`` (default 0; up to 0.8 s a table measured) also
+gives it the first ``N`` of our big tables per joker count, with the ratios and tiles compared
+(ours, jokers locked, may place fewer only where a table set holds a joker).
 """
 
 from __future__ import annotations
