@@ -1,17 +1,17 @@
 """Measure the Rummikub solver on the 300 shared benchmark positions and on generated big tables.
 
 Usage: ``python benchmarks/solver.py [positions.json] [--big N] [--no-anchor] [--anchor-big N]``.
-Prints, per
-tier, the median, p95 and max milliseconds per position (after a warm-up), how many answers equal
-the reference tile count, how many fall below it (allowed only where a table set holds a joker:
-each is listed) and how many exceed it (never allowed), how many plays are not proven best, and
-the CPU time of this process (less sensitive to other processes on a shared machine than the wall
-time); then ``N`` (default 40) seeded big tables per joker count (``big_tables.py``: 10-30 sets,
-racks of 14-30, 0/2/4 jokers in play) with p95 and max; then the first solve in a fresh process,
-imports included (direct, and under the guard when the solver has one), with the package's
-bytecode compiled as an installed package has it (one untimed run first). Targets (issue 12): p95
-<= 50 ms per tier, big tables p95 <= 300 ms and none over 1 s, first solve <= 150 ms. To compare
-with an older solver, copy this directory into its checkout and run it there in the same session.
+Prints, per tier, the median, p95 and max milliseconds per position (after a warm-up), how many
+answers equal the reference tile count, how many fall below it (allowed only where a table set
+holds a joker: each is listed) and how many exceed it (never allowed), how many plays are not
+proven best, and the CPU time of this process (less sensitive to other processes on a shared
+machine than the wall time); then ``N`` (default 40) seeded big tables per joker count
+(``big_tables.py``: 10-30 sets, racks of 14-30, 0/2/4 jokers in play) with p95 and max; then the
+first solve in a fresh process, imports included (direct, and under the guard when the solver has
+one), with the package's bytecode compiled as an installed package has it (one untimed run first).
+Targets (issue 12): p95 <= 50 ms per tier, big tables p95 <= 300 ms and none over 1 s, first solve
+<= 150 ms. To compare with an older solver, copy this directory into its checkout and run it there
+in the same session.
 
 Where the time goes: the ``highs`` columns are the wall milliseconds inside HiGHS's ``run`` (p95
 per tier, and its share of the tier's total), the rest is Python (reading the position, the
