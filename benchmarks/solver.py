@@ -1,24 +1,40 @@
 """Measure the Rummikub solver on the 300 shared benchmark positions and on generated big tables.
 
-Usage: ``python benchmarks/solver.py [path/to/rummikub_positions.json] [--big N]``. Prints, per
-tier, the median, p95 and max milliseconds per position (after a warm-up), how many answers equal
-the reference tile count, how many fall below it (allowed only where a table set holds a joker:
-each is listed) and how many exceed it (never allowed), how many plays are not proven best, and
-the CPU time of this process (less sensitive to other processes on a shared machine than the wall
-time); then ``N`` (default 40) seeded big tables per joker count (``big_tables.py``: 10-30 sets,
-racks of 14-30, 0/2/4 jokers in play) with p95 and max; then the first solve in a fresh process,
-imports included (direct, and under the guard when the solver has one), with the package's
-bytecode compiled as an installed package has it (one untimed run first). Targets (issue 12): p95
-<= 50 ms per tier, big tables p95 <= 300 ms and none over 1 s, first solve <= 150 ms. To compare
-with an older solver, copy this directory into its checkout and run it there in the same session.
+Usage: ``python benchmarks/solver.py [positions.json] [--big N] [--no-anchor] [--anchor-big N]``.
+Prints, per tier, the median, p95 and max milliseconds per position (after a warm-up), how many
+answers equal the reference tile count, how many fall below it (allowed only where a table set
+holds a joker: each is listed) and how many exceed it (never allowed), how many plays are not
+proven best, and the CPU time of this process (less sensitive to other processes on a shared
+machine than the wall time); then ``N`` (default 40) seeded big tables per joker count
+(``big_tables.py``: 10-30 sets, racks of 14-30, 0/2/4 jokers in play) with p95 and max; then the
+first solve in a fresh process, imports included (direct, and under the guard when the solver has
+one), with the package's bytecode compiled as an installed package has it (one untimed run first).
+Targets (issue 12): p95 <= 50 ms per tier, big tables p95 <= 300 ms and none over 1 s, first solve
+<= 150 ms. To compare with an older solver, copy this directory into its checkout and run it there
+in the same session.
 
 Where the time goes: the ``highs`` columns are the wall milliseconds inside HiGHS's ``run`` (p95
 per tier, and its share of the tier's total), the rest is Python (reading the position, the
 candidates and hosts, the model, decoding); shown when the solver has ``model._run``.
+
+The baseline (``anchor.py``): after our tiers, in the same process, the public anchor
+(``rummikub-solver`` 1.0.0 on HiGHS, ``make bench`` installs it) solves the same 300 positions
+after the same warm-up: per tier its median, p95 and max wall ms, its CPU median and p95, the
+ratios anchor/ours of the median and p95 wall times, and how many of its answers equal the
+reference (it solves the reference's model, table jokers free; each that does not is listed).
+This machine's speed swings from day to day; the ratios are the figures to compare across days.
+Ours must run first: HiGHS keeps one thread scheduler per process, started by the first solve,
+and after the anchor's (its default thread count) ours (``threads`` 1) stops with "Not Set". The
+anchor then runs on one thread as ours does (alone, on two, it was no faster on the late tier).
+``--no-anchor`` skips it; ``--anchor-big N`` (default 0; up to 0.8 s a table measured) also
+gives it the first ``N`` of our big tables per joker count, with the ratios and tiles compared
+(ours, jokers locked, may place fewer only where a table set holds a joker).
 """
 
 from __future__ import annotations
 
+import argparse
+import io
 import json
 import os
 import statistics
@@ -38,7 +54,9 @@ FRESH_ENVIRONMENT = dict(os.environ)
 """The environment as given, before the solver's import sets anything in it (the fresh
 interpreters of the first-solve figures start from this, as a learner's kernel would)."""
 
+import anchor  # noqa: E402
 import big_tables  # noqa: E402
+from anchor import Position  # noqa: E402
 
 from rummy_teach import RummikubRules, parse_tiles  # noqa: E402
 from rummy_teach.solver import best_opening, best_play  # noqa: E402
@@ -55,6 +73,8 @@ FIRST_GUARDED = FIRST_SOLVE.replace(
     "solver import best_play", "solver.guard import guarded_play"
 ).replace("play = best_play", "play = guarded_play")
 
+
+TIERS = ("opening", "midgame", "late")
 
 HIGHS_MS = [0.0]
 """Wall milliseconds spent in HiGHS's ``run`` so far (when ``model._run`` exists to wrap)."""
@@ -75,19 +95,25 @@ def time_highs() -> bool:
         finally:
             HIGHS_MS[0] += (time.perf_counter() - start) * 1000
 
-    model._run = timed  # type: ignore[attr-defined]
+    model._run = timed  # type: ignore[attr-defined, unused-ignore]  # absent in older solvers
     return True
 
 
-def load(path: Path) -> list[dict[str, object]]:
+def load(path: Path) -> list[Position]:
     """The positions in the benchmark file."""
-    return list(json.loads(path.read_text())["positions"])
+    positions: list[Position] = json.loads(path.read_text())["positions"]
+    return positions
 
 
-def solve(position: dict[str, object], rules: RummikubRules) -> tuple[int, bool]:
+def warm_up(positions: list[Position]) -> list[Position]:
+    """The positions both solvers solve untimed first: five of each tier."""
+    return positions[:5] + positions[100:105] + positions[200:205]
+
+
+def solve(position: Position, rules: RummikubRules) -> tuple[int, bool]:
     """Tiles the solver places in ``position``, and whether its tie-breaks were proven best."""
-    rack = parse_tiles(" ".join(position["rack"]))  # type: ignore[arg-type]
-    table = [parse_tiles(" ".join(tiles)) for tiles in position["table"]]  # type: ignore[union-attr]
+    rack = parse_tiles(" ".join(position["rack"]))
+    table = [parse_tiles(" ".join(tiles)) for tiles in position["table"]]
     if position["tier"] == "opening":
         play = best_opening(rack, rules)
         return (0, True) if play is None else (play.tiles, True)
@@ -101,14 +127,14 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))]
 
 
-def first_solve(position: dict[str, object], cache: str, code: str = FIRST_SOLVE) -> float:
+def first_solve(position: Position, cache: str, code: str = FIRST_SOLVE) -> float:
     """Milliseconds from a fresh interpreter's first import to its first answer.
 
     The child runs in this checkout (``-c`` puts the working directory first on ``sys.path``) with
     its bytecode in ``cache``, as an installed package has it compiled: call once untimed first."""
     source = code.format(
-        rack=" ".join(position["rack"]),  # type: ignore[arg-type]
-        table=[" ".join(s) for s in position["table"]],  # type: ignore[union-attr]
+        rack=" ".join(position["rack"]),
+        table=[" ".join(s) for s in position["table"]],
     )
     env = dict(FRESH_ENVIRONMENT, PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=cache)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -123,17 +149,22 @@ def first_solve(position: dict[str, object], cache: str, code: str = FIRST_SOLVE
     return float(output.stdout.split()[0])
 
 
-def first_solves(position: dict[str, object], code: str, runs: int = 5) -> list[float]:
+def first_solves(position: Position, code: str, runs: int = 5) -> list[float]:
     """``runs`` first solves in fresh processes, after one untimed run that compiles the bytecode."""
     with tempfile.TemporaryDirectory() as cache:
         first_solve(position, cache, code)
         return [first_solve(position, cache, code) for _ in range(runs)]
 
 
-def big(count: int) -> None:
+BigResults = dict[str, tuple[float, int]]
+"""Per big table (by name): our wall milliseconds and tiles placed."""
+
+
+def big(count: int) -> BigResults:
     """Solve ``count`` big tables per joker count (0, 2, 4 in play); print p95 and max."""
+    results: BigResults = {}
     if count <= 0:
-        return
+        return results
     found: dict[int, list[tuple[float, float, str, bool, float]]] = {0: [], 2: [], 4: []}
     for position in big_tables.positions(count * 3, seed=7):
         in_play = int(position.name.rsplit("jokers ", 1)[1].rstrip(")"))
@@ -142,6 +173,7 @@ def big(count: int) -> None:
         wall = (time.perf_counter() - start) * 1000
         cpu = (time.process_time() - start_cpu) * 1000
         found[in_play].append((wall, cpu, position.name, play.proven, HIGHS_MS[0] - start_highs))
+        results[position.name] = (wall, play.tiles)
     print(
         f"big tables, {count} per joker count, ms: wall median, p95, max; cpu p95, max; >1 s;"
         " unproven; highs p95, share"
@@ -158,27 +190,11 @@ def big(count: int) -> None:
             f" {percentile(highs, 0.95):8.1f} {sum(highs) / sum(walls):5.0%}"
             f"  slowest: {slowest}"
         )
+    return results
 
 
-def main() -> None:
-    """Run every position and print the figures."""
-    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[attr-defined]
-    arguments = sys.argv[1:]
-    count = 40
-    if "--big" in arguments:
-        place = arguments.index("--big")
-        count = int(arguments[place + 1])
-        del arguments[place : place + 2]
-    path = Path(arguments[0]) if arguments else DEFAULT
-    positions = load(path)
-    rules = RummikubRules()
-    timed = time_highs()
-    for position in positions[:5] + positions[100:105] + positions[200:205]:  # warm-up
-        solve(position, rules)
-    print(
-        f"{len(positions)} positions from {path}; "
-        f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores"
-    )
+def tiers(positions: list[Position], rules: RummikubRules, timed: bool) -> dict[str, list[float]]:
+    """Solve every position, print our per-tier table; our wall milliseconds per tier."""
     print(
         f"{'tier':8} {'median':>8} {'p95':>8} {'max':>8} "
         f"{'equal':>6} {'below':>6} {'above':>6} {'unproven':>9} "
@@ -186,8 +202,9 @@ def main() -> None:
     )
     below_list: list[str] = []
     above_list: list[str] = []
-    for tier in ("opening", "midgame", "late"):
-        times: list[float] = []
+    walls: dict[str, list[float]] = {}
+    for tier in TIERS:
+        times = walls[tier] = []
         cpu: list[float] = []
         highs: list[float] = []
         equal = below = above = unproven = 0
@@ -203,9 +220,9 @@ def main() -> None:
             reference = position["max_tiles_without_joker_lock"]
             if tiles == reference:
                 equal += 1
-            elif tiles < reference:  # type: ignore[operator]
+            elif tiles < reference:
                 below += 1
-                joker = any("J" in tiles_set for tiles_set in position["table"])  # type: ignore[union-attr]
+                joker = any("J" in tiles_set for tiles_set in position["table"])
                 below_list.append(
                     f"{position['id']} ({tiles} < {reference}; "
                     f"table joker: {'yes' if joker else 'NO'})"
@@ -224,7 +241,150 @@ def main() -> None:
         print("below:", line)
     for line in above_list:
         print("ABOVE (a bug):", line)
-    big(count)
+    return walls
+
+
+def load_anchor() -> anchor.Anchor | None:
+    """The anchor, ready to solve; None (and one line saying how to get it) if it cannot run."""
+    try:
+        return anchor.Anchor(anchor.load())
+    except anchor.AnchorUnavailable as error:
+        print(f"no baseline: {error}")
+        return None
+
+
+def anchor_tiers(
+    solver: anchor.Anchor,
+    positions: list[Position],
+    rules: RummikubRules,
+    ours: dict[str, list[float]],
+) -> None:
+    """The anchor on the same positions after the same warm-up: per tier, figures and ratios."""
+    for position in warm_up(positions):
+        solver.solve_position(position, rules)
+    print(
+        f"baseline: rummikub-solver {anchor.VERSION} on {solver.rules(rules).backend}"
+        f" (cvxpy {anchor.cvxpy_version()}), same positions, same warm-up;"
+        f" load average {os.getloadavg()[0]:.2f}"
+    )
+    print(
+        f"{'tier':8} {'median':>8} {'p95':>8} {'max':>8} {'cpu median':>11} {'cpu p95':>8}"
+        f" {'x median':>9} {'x p95':>7} {'equal':>6}   (x: anchor / ours, wall)"
+    )
+    differ: list[str] = []
+    for tier in TIERS:
+        walls: list[float] = []
+        cpus: list[float] = []
+        equal = 0
+        for position in positions:
+            if position["tier"] != tier:
+                continue
+            answer = solver.solve_position(position, rules)
+            walls.append(answer.wall_ms)
+            cpus.append(answer.cpu_ms)
+            reference = position["max_tiles_without_joker_lock"]
+            if answer.tiles == reference:
+                equal += 1
+            else:
+                on_rack = position["rack"].count("J")
+                differ.append(
+                    f"{position['id']} ({answer.tiles} != {reference};"
+                    f" rack jokers placed {answer.jokers} of {on_rack})"
+                )
+        median, p95 = statistics.median(walls), percentile(walls, 0.95)
+        print(
+            f"{tier:8} {median:8.2f} {p95:8.2f} {max(walls):8.2f}"
+            f" {statistics.median(cpus):11.2f} {percentile(cpus, 0.95):8.2f}"
+            f" {median / statistics.median(ours[tier]):8.1f}x"
+            f" {p95 / percentile(ours[tier], 0.95):6.1f}x {equal:6d}"
+        )
+    for line in differ:
+        print("anchor differs from the reference:", line)
+
+
+def anchor_big(solver: anchor.Anchor, count: int, ours: BigResults) -> None:
+    """The anchor on the first ``count`` big tables per joker count (after one of each untimed):
+    wall figures, the ratios to ours, and its tile counts against ours."""
+    if count <= 0:
+        return
+    found: dict[int, list[float]] = {0: [], 2: [], 4: []}
+    compared: dict[int, list[float]] = {0: [], 2: [], 4: []}
+    mismatches: list[str] = []
+    equal = more = 0
+    tables = list(big_tables.positions(count * 3, seed=7))
+    for position in tables[:3]:  # warm-up: each joker count's rule set compiles its model
+        solver.solve(position.rack, position.table, position.rules, opened=True)
+    for position in tables:
+        in_play = int(position.name.rsplit("jokers ", 1)[1].rstrip(")"))
+        answer = solver.solve(position.rack, position.table, position.rules, opened=True)
+        found[in_play].append(answer.wall_ms)
+        if position.name in ours:
+            wall, tiles = ours[position.name]
+            compared[in_play].append(wall)
+            table_joker = any(tile.is_joker for tiles_set in position.table for tile in tiles_set)
+            equal += tiles == answer.tiles
+            more += tiles < answer.tiles and table_joker
+            if tiles > answer.tiles or (tiles < answer.tiles and not table_joker):
+                mismatches.append(f"{position.name}: ours {tiles}, anchor {answer.tiles}")
+    print(
+        f"baseline big tables, {count} per joker count, ms: wall median, p95, max;"
+        " x median, x p95: anchor / ours over the tables both solved"
+    )
+    for in_play, walls in found.items():
+        both = compared[in_play]
+        ratios = ""
+        if both:
+            mine = walls[: len(both)]
+            ratios = (
+                f" {statistics.median(mine) / statistics.median(both):8.1f}x"
+                f" {percentile(mine, 0.95) / percentile(both, 0.95):6.1f}x"
+            )
+        print(
+            f"  jokers {in_play}: {statistics.median(walls):8.1f} {percentile(walls, 0.95):8.1f}"
+            f" {max(walls):8.1f}{ratios}"
+        )
+    if equal + more + len(mismatches):
+        print(
+            f"  tiles: {equal} equal to ours, {more} more (a table joker ours may not move),"
+            f" {len(mismatches)} contradicting ours"
+        )
+    for line in mismatches:
+        print("tiles differ (a bug in one of them):", line)
+
+
+def arguments() -> argparse.Namespace:
+    """The command line: the positions file, and how many big tables for us and the anchor."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
+    parser.add_argument("path", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("--big", type=int, default=40, help="big tables per joker count (ours)")
+    parser.add_argument("--no-anchor", action="store_true", help="skip the baseline")
+    parser.add_argument(
+        "--anchor-big", type=int, default=0, help="big tables per joker count (the anchor)"
+    )
+    return parser.parse_args()
+
+
+def main() -> None:
+    """Run every position and print the figures."""
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(line_buffering=True)
+    options = arguments()
+    positions = load(options.path)
+    rules = RummikubRules()
+    timed = time_highs()
+    for position in warm_up(positions):
+        solve(position, rules)
+    print(
+        f"{len(positions)} positions from {options.path}; "
+        f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores"
+    )
+    ours = tiers(positions, rules, timed)
+    solver = None if options.no_anchor else load_anchor()
+    if solver is not None:
+        anchor_tiers(solver, positions, rules, ours)
+    ours_big = big(options.big)
+    if solver is not None:
+        anchor_big(solver, options.anchor_big, ours_big)
     firsts = first_solves(positions[250], FIRST_SOLVE)
     print(
         "first solve in a fresh process (imports included, bytecode compiled), 5 runs: "
