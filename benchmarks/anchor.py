@@ -10,8 +10,8 @@ opening objective counts number tiles only, so a joker on the rack may be left o
 Its tiles are numbered 1.. over (colour in its ``Colour`` enum's order, number 1-13), the joker
 last (its ``RuleSet._tile_map``); ``tile_number`` gives that number for one of our tiles.
 ``python benchmarks/anchor.py`` says whether the anchor can run here (the figures are solver.py's).
-Solve with ours first in a process: HiGHS's thread scheduler is one per process, and once the
-anchor has started it with its default thread count our solver (one thread) gets no answer.
+HiGHS keeps one thread scheduler per process: ours (one thread) starts it anew when the anchor's
+(its default thread count) got there first, and the anchor accepts ours.
 """
 
 from __future__ import annotations

@@ -23,9 +23,8 @@ after the same warm-up: per tier its median, p95 and max wall ms, its CPU median
 ratios anchor/ours of the median and p95 wall times, and how many of its answers equal the
 reference (it solves the reference's model, table jokers free; each that does not is listed).
 This machine's speed swings from day to day; the ratios are the figures to compare across days.
-Ours must run first: HiGHS keeps one thread scheduler per process, started by the first solve,
-and after the anchor's (its default thread count) ours (``threads`` 1) stops with "Not Set". The
-anchor then runs on one thread as ours does (alone, on two, it was no faster on the late tier).
+Ours runs first, so the anchor runs on HiGHS's one thread scheduler as ours does (one thread;
+alone, on two, it was no faster on the late tier).
 ``--no-anchor`` skips it; ``--anchor-big N`` (default 0; up to 0.8 s a table measured) also
 gives it the first ``N`` of our big tables per joker count, with the ratios and tiles compared
 (ours, jokers locked, may place fewer only where a table set holds a joker).

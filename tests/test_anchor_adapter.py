@@ -176,8 +176,8 @@ print(json.dumps(found))
 def test_the_real_anchor_numbers_tiles_so_and_meets_the_reference() -> None:
     """The installed anchor's tiles pass the check and its first answers equal the reference.
 
-    In a fresh interpreter: the anchor's HiGHS would start the process's one thread scheduler
-    with its default thread count, and our solver's (one thread) would then stop unanswered."""
+    In a fresh interpreter: the anchor's HiGHS leaves the process's one thread scheduler on its
+    default thread count, which the other tests' solves would then have to start anew."""
     done = subprocess.run(
         [sys.executable, "-c", REAL_ANCHOR.format(data=str(DATA))],
         capture_output=True,
