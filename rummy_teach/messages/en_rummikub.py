@@ -139,4 +139,40 @@ MESSAGES: dict[str, str | Plural] = {
     "rummikub.ws_untouched": "You have not played anything: draw a tile instead.",
     "rummikub.ws_time_up": "Time is up ({seconds} seconds): end the turn to take the penalty.",
     "rummikub.ws_same_place": "{tile} is already there.",
+    # K-CARDS-1: the same sentences when Rummikub is played with two card decks
+    "rummikub.turn_ok.cards": Plural(
+        "count",
+        "You placed {count} card from your hand: {tiles}. The table is all valid.",
+        "You placed {count} cards from your hand: {tiles}. The table is all valid.",
+    ),
+    "rummikub.opening_ok.cards": (
+        "Initial meld of {points} points{breakdown} from your own hand ({needed} needed): "
+        "you have opened, and from your next turn you may rearrange the table."
+    ),
+    "rummikub.drew.cards": "{player} drew a card from the stock.",
+    "rummikub.passed.cards": "The stock is empty: {player} passes.",
+    "rummikub.drew_blocked.cards": (
+        "The stock is empty and {player} could not or would not play: "
+        "the game stops and everyone counts their cards."
+    ),
+    "rummikub.drew_blocked_all.cards": (
+        "The stock is empty and every player has passed in turn: "
+        "the game stops and everyone counts their cards."
+    ),
+    "rummikub.penalty.cards": Plural(
+        "count",
+        "{why} The table is restored as it was, your cards are back in your hand and you draw "
+        "{count} penalty card.",
+        "{why} The table is restored as it was, your cards are back in your hand and you draw "
+        "{count} penalty cards.",
+    ),
+    "rummikub.timeout.cards": Plural(
+        "count",
+        "Time is up after {seconds} seconds: the table is restored, your cards are back in your "
+        "hand and you draw {count} penalty card.",
+        "Time is up after {seconds} seconds: the table is restored, your cards are back in your "
+        "hand and you draw {count} penalty cards.",
+    ),
+    "rummikub.nothing_to_end.cards": "You have not played anything: draw a card instead.",
+    "rummikub.won.cards": "{player} has no cards left and wins, scoring {points}.",
 }

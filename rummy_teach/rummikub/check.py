@@ -20,6 +20,7 @@ from rummy_teach.melds import check_meld
 from rummy_teach.melds.opening import opening_breakdown
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.sets import (
     JOKER,
     TileSet,
@@ -150,7 +151,7 @@ def _check_opening(
             breakdown=breakdown,
         )
     return passed(
-        "rummikub.opening_ok",
+        worded("rummikub.opening_ok", rules),
         "K-OPEN-2",
         played_list,
         points=total,
@@ -399,7 +400,7 @@ def check_turn(
     if joker_problem is not None:
         return joker_problem
     return passed(
-        "rummikub.turn_ok",
+        worded("rummikub.turn_ok", rules),
         "K-TURN-1",
         played_list,
         points=sum(tile.number for tile in played_list),

@@ -27,6 +27,7 @@ from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Play
 from rummy_teach.rummikub.sets import (
@@ -60,8 +61,11 @@ class SetProblem:
     verdict: Verdict
 
 
-def _illegal(reason: str, rule: str | None, **params: object) -> IllegalMoveError:
-    sentence = messages.text(reason, **params)
+def _illegal(
+    reason: str, rule: str | None, *, key: str | None = None, **params: object
+) -> IllegalMoveError:
+    """A refused step, worded by ``key`` when it is not the ``reason`` (with cards, K-CARDS-1)."""
+    sentence = messages.text(key or reason, **params)
     return IllegalMoveError(sentence[:1].upper() + sentence[1:], reason=reason, rule=rule)
 
 
@@ -265,7 +269,8 @@ class TurnWorkspace:
         Ending without having touched anything is refused: draw instead (K-OPEN-3).
         """
         if self.untouched and not self.timed_out:
-            raise _illegal("rummikub.ws_untouched", "K-OPEN-3")
+            key = worded("rummikub.ws_untouched", self.state.rules)
+            raise _illegal("rummikub.ws_untouched", "K-OPEN-3", key=key)
         return self.state.end_turn(Play(self.sets), timed_out=self.timed_out)
 
     def draw(self) -> TurnResult:

@@ -1,0 +1,82 @@
+"""K-CARDS-1: which sentence says the same with cards when Rummikub is played with two card decks.
+
+Under ``RummikubRules(pieces="cards")`` a tile is a card, the rack a hand and the pool the stock,
+as the Rummy game words them. Each sentence that names tiles, racks or the pool has a card twin
+(``<key>.cards``, or a Rummy sentence saying the same); ``worded`` picks it by the rules, for the
+engine's verdicts and for the Rummikub views alike. The keys are written out so that a reader, a
+search and the catalog tests find every one.
+"""
+
+from __future__ import annotations
+
+from rummy_teach.rules import Rules, RummikubRules
+
+__all__ = ["CARD_KEYS", "worded"]
+
+CARD_KEYS: dict[str, str] = {
+    # the engine's verdicts (rummikub.*)
+    "rummikub.turn_ok": "rummikub.turn_ok.cards",
+    "rummikub.opening_ok": "rummikub.opening_ok.cards",
+    "rummikub.drew": "rummikub.drew.cards",
+    "rummikub.passed": "rummikub.passed.cards",
+    "rummikub.drew_blocked": "rummikub.drew_blocked.cards",
+    "rummikub.drew_blocked_all": "rummikub.drew_blocked_all.cards",
+    "rummikub.penalty": "rummikub.penalty.cards",
+    "rummikub.timeout": "rummikub.timeout.cards",
+    "rummikub.nothing_to_end": "rummikub.nothing_to_end.cards",
+    "rummikub.ws_untouched": "rummikub.nothing_to_end.cards",
+    "rummikub.won": "rummikub.won.cards",
+    # the rearrange view (RearrangeExercise), which the game and joker views build on
+    "rearrange.rack": "widgets.hand",
+    "rearrange.instructions": "rearrange.instructions.cards",
+    "rearrange.button.to_rack": "rearrange.button.to_rack.cards",
+    "rearrange.button.split": "rearrange.button.split.cards",
+    "rearrange.button.draw": "rearrange.button.draw.cards",
+    "rearrange.button_off": "rearrange.button_off.cards",
+    "rearrange.pick_some": "rearrange.pick_some.cards",
+    "rearrange.pick_first": "rearrange.pick_first.cards",
+    "rearrange.off.split": "rearrange.off.split.cards",
+    "rearrange.off.join": "rearrange.off.join.cards",
+    "rearrange.did.to_rack": "rearrange.did.to_rack.cards",
+    "rearrange.dead_end": "rearrange.dead_end.cards",
+    "rearrange.rule.k_turn_1": "rearrange.rule.k_turn_1.cards",
+    "rearrange.rule.k_turn_3": "rearrange.rule.k_turn_3.cards",
+    "rearrange.rule.k_open_2": "rearrange.rule.k_open_2.cards",
+    "rearrange.rule.k_joker_1": "rearrange.rule.k_joker_1.cards",
+    "rearrange.rule.k_joker_2": "rearrange.rule.k_joker_2.cards",
+    "rearrange.rule.k_joker_3": "rearrange.rule.k_joker_3.cards",
+    "rearrange.rule.k_joker_4": "rearrange.rule.k_joker_4.cards",
+    "rearrange.rule.k_joker_4.both": "rearrange.rule.k_joker_4.both.cards",
+    "rearrange.rule.k_meld_5": "rearrange.rule.k_meld_5.cards",
+    "rearrange.hint.answer_draw": "rearrange.hint.answer_draw.cards",
+    # the game view (RummikubGame)
+    "rummikub_game.instructions": "rummikub_game.instructions.cards",
+    "rummikub_game.opponent": "rummy_game.opponent",
+    "rummikub_game.opponent_closed": "rummikub_game.opponent_closed.cards",
+    "rummikub_game.pool": "rummikub_game.pool.cards",
+    "rummikub_game.hint.nudge.place_all": "rummikub_game.hint.nudge.place_all.cards",
+    "rummikub_game.button.sort_colour": "rummy_game.button.sort_suit",
+    "rummikub_game.button.sort_number": "rummy_game.button.sort_rank",
+    "rummikub_game.sorted_colour": "rummy_game.sorted_suit",
+    "rummikub_game.sorted_number": "rummy_game.sorted_rank",
+    "rummikub_game.prompt": "rummikub_game.prompt.cards",
+    "rummikub_game.prompt_open": "rummikub_game.prompt_open.cards",
+    "rummikub_game.dealt": "rummikub_game.dealt.cards",
+    "rummikub_game.you_passed": "rummikub_game.you_passed.cards",
+    "rummikub_game.did.out": "rummikub_game.did.out.cards",
+    "rummikub_game.did.draw": "rummy.did.draw",
+    "rummikub_game.why.closed": "rummikub_game.why.closed.cards",
+    "rummikub_game.why.stuck": "rummikub_game.why.stuck.cards",
+    "rummikub_game.why.strong": "rummikub_game.why.strong.cards",
+    "rummikub_game.why.easy": "rummikub_game.why.easy.cards",
+    "rummikub_game.from_rack": "rummikub_game.from_rack.cards",
+    "rummikub_game.goal": "rummikub_game.goal.cards",
+}
+"""A sentence naming tiles, a rack or the pool -> the sentence saying the same with cards."""
+
+
+def worded(key: str, rules: Rules | None) -> str:
+    """``key``, or the key of its card wording when ``rules`` play Rummikub with cards (K-CARDS-1)."""
+    if isinstance(rules, RummikubRules) and rules.pieces == "cards":
+        return CARD_KEYS.get(key, key)
+    return key
