@@ -208,4 +208,46 @@ MESSAGES: dict[str, str | Plural] = {
         "number, in a group a missing suit."
     ),
     "rearrange.hint.answer_draw.cards": "Nothing from your hand can be placed here: draw a card.",
+    "rearrange.goal.place_all.cards": (
+        "Place every card from your hand on the table, keep every set valid, and end your turn."
+    ),
+    "rearrange.goal.place_most.cards": (
+        "Place as many cards from your hand as you can, keep every set valid, and end your turn."
+    ),
+    "rearrange.goal.swap.cards": (
+        "Swap {tiles} from your hand in for a joker, play the freed joker at once, and end your turn."
+    ),
+    "rearrange.goal.stands.cards": "What does the joker in set {number} stand for? Pick the card.",
+    "rearrange.goal_missed.place.cards": (
+        "{tiles} is still in your hand, though: press Reset and try again."
+    ),
+    "rearrange.goal_missed.place_all.cards": (
+        "Some cards are still in your hand, though: all of them fit. Press Reset and try again."
+    ),
+    "rearrange.goal_missed.swap.cards": (
+        "{tiles} is still in your hand, though: press Reset and try again."
+    ),
+    "rearrange.hint.nudge.place.cards": (
+        "After your initial meld the whole table is yours to rearrange: split a set, take a card "
+        "from a set that stays valid, or join two (see {rules} in the rule book)."
+    ),
+    "rearrange.hint.nudge.place_all.cards": (
+        "Look for a set that keeps at least three cards when one is taken out: a group of four, or "
+        "the end of a long run (see {rules} in the rule book)."
+    ),
+    "rearrange.hint.nudge.swap.cards": (
+        "A joker on the table is freed by the card it stands for, from your hand (see {rules} in "
+        "the rule book)."
+    ),
+    "rearrange.hint.nudge.stands.cards": (
+        "A joker stands for the card missing where it lies: look at its neighbours (see {rules} in "
+        "the rule book)."
+    ),
+    "rearrange.hint.answer_penalty.cards": Plural(
+        "count",
+        "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
+        "draw {count} card.",
+        "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
+        "draw {count} cards.",
+    ),
 }

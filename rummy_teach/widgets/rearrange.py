@@ -89,7 +89,7 @@ class RearrangeExercise(Exercise):
         self._par: int | None = None
         self._use_state(state)
         super().__init__(list(state.rack), state.rules, goal=Goal.lay_off_all(), title=title)
-        self.goal = self.turn_goal.text()
+        self.goal = self.turn_goal.text(self.rules)
         self.instructions = self._say(f"{self.view_kind}.instructions")
 
     @classmethod
@@ -156,7 +156,7 @@ class RearrangeExercise(Exercise):
         self._start_hand = self._add_pieces(list(state.rack))
         self.turn_goal = goal or self.turn_goal
         self._par = None
-        self.goal = self.turn_goal.text()
+        self.goal = self.turn_goal.text(self.rules)
         self._start()
 
     def on_turn_end(self, callback: TurnEndCallback) -> None:
@@ -238,13 +238,9 @@ class RearrangeExercise(Exercise):
     def _action(self, button_id: str, key: str, enabled: bool, **params: object) -> dict[str, Any]:
         return {"id": button_id, "label": self._say(key, **params), "enabled": enabled}
 
-    def _words(self, key: str) -> str:
-        """The message key for ``key``: its card wording when the rules play with cards (K-CARDS-1)."""
-        return worded(key, self.rules)
-
     def _say(self, key: str, /, **params: object) -> str:
         """The sentence for ``key``, said with cards when the rules play with cards (K-CARDS-1)."""
-        return messages.text(self._words(key), **params)
+        return messages.text(worded(key, self.rules), **params)
 
     def _picked_in_sets(self) -> list[int]:
         places = {self.turn.place_of(pid) for pid in self.selected}

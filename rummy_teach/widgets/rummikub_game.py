@@ -168,17 +168,18 @@ class RummikubGame(RearrangeExercise, GameTraits):
             shown = self._shown()
             lines = [
                 counted(
-                    self._words(
+                    worded(
                         "rummikub_game.opponent"
                         if shown.opened[player]
-                        else "rummikub_game.opponent_closed"
+                        else "rummikub_game.opponent_closed",
+                        self.rules,
                     ),
                     len(shown.racks[player]),
                     player=shown.players[player],
                 )
                 for player in self.bots
             ]
-            lines.append(counted(self._words("rummikub_game.pool"), len(shown.pool)))
+            lines.append(counted(worded("rummikub_game.pool", self.rules), len(shown.pool)))
             if lines != self.opponents:
                 self.opponents = lines
             sheet = self._sheet()
@@ -243,12 +244,12 @@ class RummikubGame(RearrangeExercise, GameTraits):
             button_spec("next_round", "rummikub_game.button.next_game", mode == "game_over"),
             button_spec(
                 "sort_colour",
-                self._words("rummikub_game.button.sort_colour"),
+                worded("rummikub_game.button.sort_colour", self.rules),
                 self.sort_order != "colour",
             ),
             button_spec(
                 "sort_number",
-                self._words("rummikub_game.button.sort_number"),
+                worded("rummikub_game.button.sort_number", self.rules),
                 self.sort_order != "number",
             ),
         ]
