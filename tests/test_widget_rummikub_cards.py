@@ -12,7 +12,8 @@ from rummy_teach import messages
 from rummy_teach.messages import Plural
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import CARD_KEYS, worded
-from rummy_teach.widgets import RummikubGame
+from rummy_teach.widgets import RearrangeExercise
+from rummy_teach.widgets.intents import RateLimit
 from tests.test_widget_rummikub_game import learner_turn, make, press, send
 
 CARDS = RummikubRules(pieces="cards")
@@ -33,15 +34,16 @@ def english() -> Iterator[None]:
     messages.set_language("en")
 
 
-def shown(view: RummikubGame) -> list[str]:
+def shown(view: RearrangeExercise) -> list[str]:
     """Every text the page shows now: goal, instructions, feedback, counts, zones, buttons."""
-    texts = [view.goal, view.instructions, str(view.feedback["message"]), *view.opponents]
+    texts = [view.goal, view.instructions, str(view.feedback["message"])]
+    texts += getattr(view, "opponents", [])
     texts += [str(spec["label"]) for spec in view.buttons]
     for zone in view.zones:
         texts += [str(zone.get("label", "")), str(zone.get("note", ""))]
         if "action" in zone:
             texts.append(str(zone["action"]["label"]))
-    sheet: dict[str, Any] = view.sheet
+    sheet: dict[str, Any] = getattr(view, "sheet", {})
     texts += [str(sheet.get("caption", "")), *map(str, sheet.get("head", []))]
     return texts
 
@@ -160,3 +162,16 @@ def test_the_card_wording_is_picked_by_the_rules_only() -> None:
     assert worded("rummikub_game.goal", RummikubRules()) == "rummikub_game.goal"
     assert worded("rummikub_game.goal", None) == "rummikub_game.goal"
     assert worded("rummikub_game.status.learner", CARDS) == "rummikub_game.status.learner"
+
+
+def test_the_rearrange_view_with_cards_says_cards() -> None:
+    view = RearrangeExercise(["5H 6H 7H", "9S 9H 9C 9D"], "8H 4S", rules=CARDS, allow_draw=True)
+    view.limit = view.work = RateLimit(1e9, 1e9)
+    seen = shown(view)
+    for button in ("hint", "hint", "hint", "split", "join", "end_turn"):
+        press(view, button)
+        seen += shown(view)
+    said = [text for text in seen if says_tiles(text)]
+    assert not said, said[:5]
+    assert view.goal == messages.text("rearrange.goal.place_all.cards")
+    assert "Draw a card" in seen and "Your hand" in seen

@@ -26,6 +26,11 @@ CARD_KEYS: dict[str, str] = {
     "rummikub.nothing_to_end": "rummikub.nothing_to_end.cards",
     "rummikub.ws_untouched": "rummikub.nothing_to_end.cards",
     "rummikub.won": "rummikub.won.cards",
+    # the solver's steps (rummy_teach.solver.explain)
+    "solver.nothing": "solver.nothing.cards",
+    "solver.empty_rack": "solver.empty_rack.cards",
+    "solver.open_set": "solver.open_set.cards",
+    "solver.from_rack": "solver.from_rack.cards",
     # the rearrange view (RearrangeExercise), which the game and joker views build on
     "rearrange.rack": "widgets.hand",
     "rearrange.instructions": "rearrange.instructions.cards",
