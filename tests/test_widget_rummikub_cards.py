@@ -9,9 +9,15 @@ from typing import Any
 import pytest
 
 from rummy_teach import messages
+from rummy_teach.errors import IllegalMoveError
 from rummy_teach.messages import Plural
+from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import CARD_KEYS, worded
+from rummy_teach.rummikub.check import check_turn
+from rummy_teach.rummikub.setup import from_position
+from rummy_teach.rummikub.tiles import parse_rummikub
+from rummy_teach.rummikub.workspace import NEW, RACK, TurnWorkspace
 from rummy_teach.widgets import RearrangeExercise
 from rummy_teach.widgets.intents import RateLimit
 from tests.test_widget_rummikub_game import learner_turn, make, press, send
@@ -145,11 +151,11 @@ def test_each_card_wording_says_the_same_with_cards() -> None:
         assert not any(says_tiles(form) for form in forms), card_key
 
 
-def test_every_sentence_of_the_game_view_naming_tiles_has_a_card_wording() -> None:
+def test_every_sentence_of_the_game_and_its_engine_naming_tiles_has_a_card_wording() -> None:
     missing = [
         key
         for key, english in messages.CATALOG.items()
-        if key.startswith(("rummikub_game.", "rearrange."))
+        if key.startswith(("rummikub.", "rummikub_game.", "rearrange."))
         and not key.endswith(".cards")
         and says_tiles(english)
         and key not in CARD_KEYS
@@ -175,3 +181,16 @@ def test_the_rearrange_view_with_cards_says_cards() -> None:
     assert not said, said[:5]
     assert view.goal == messages.text("rearrange.goal.place_all.cards")
     assert "Draw a card" in seen and "Your hand" in seen
+
+
+def test_the_engine_refuses_a_card_turn_in_card_words_with_the_same_reason() -> None:
+    table, rack = [parse_rummikub("5H 6H 7H", CARDS)], parse_rummikub("8H 4S", CARDS)
+    stolen = [*table[0], *parse_rummikub("9H", CARDS)]
+    for rules, said in ((CARDS, "not in your hand"), (RummikubRules(), "not on your rack")):
+        verdict = check_turn(table, [stolen], rack, opened=True, rules=rules)
+        assert verdict.reason == "rummikub.not_on_rack"
+        assert said in verdict.message and verdict.message[:1].isupper()
+    workspace = TurnWorkspace.start(from_position([rack, ""], table=table, rules=CARDS))
+    with pytest.raises(IllegalMoveError, match="is not in your hand") as refused:
+        workspace.move(Tile(9, Colour.RED), RACK, NEW)
+    assert refused.value.reason == "rummikub.ws_not_on_rack"

@@ -9,9 +9,13 @@ search and the catalog tests find every one.
 
 from __future__ import annotations
 
-from rummy_teach.rules import Rules, RummikubRules
+from dataclasses import replace
 
-__all__ = ["CARD_KEYS", "worded"]
+from rummy_teach import messages
+from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.verdict import Verdict
+
+__all__ = ["CARD_KEYS", "in_card_words", "worded"]
 
 CARD_KEYS: dict[str, str] = {
     # the engine's verdicts (rummikub.*)
@@ -26,6 +30,23 @@ CARD_KEYS: dict[str, str] = {
     "rummikub.nothing_to_end": "rummikub.nothing_to_end.cards",
     "rummikub.ws_untouched": "rummikub.nothing_to_end.cards",
     "rummikub.won": "rummikub.won.cards",
+    "rummikub.table_tile_missing": "rummikub.table_tile_missing.cards",
+    "rummikub.joker_to_rack": "rummikub.joker_to_rack.cards",
+    "rummikub.not_on_rack": "rummikub.not_on_rack.cards",
+    "rummikub.nothing_played": "rummikub.nothing_played.cards",
+    "rummikub.open_table_tile": "rummikub.open_table_tile.cards",
+    "rummikub.open_short": "rummikub.open_short.cards",
+    "rummikub.joker_set_broken": "rummikub.joker_set_broken.cards",
+    "rummikub.joker_moved": "rummikub.joker_moved.cards",
+    "rummikub.joker_misfit": "rummikub.joker_misfit.cards",
+    "rummikub.joker_not_replaced": "rummikub.joker_not_replaced.cards",
+    "rummikub.joker_stand_in_from_table": "rummikub.joker_stand_in_from_table.cards",
+    "rummikub.joker_trio_both": "rummikub.joker_trio_both.cards",
+    "rummikub.ws_not_on_rack": "rummikub.ws_not_on_rack.cards",
+    "rummikub.ws_table_to_rack": "rummikub.ws_table_to_rack.cards",
+    "rummikub.ws_joker_to_rack": "rummikub.ws_joker_to_rack.cards",
+    "rummikub.ws_not_opened": "rummikub.ws_not_opened.cards",
+    "rummikub.ws_bad_split": "rummikub.ws_bad_split.cards",
     # the solver's steps (rummy_teach.solver.explain)
     "solver.nothing": "solver.nothing.cards",
     "solver.empty_rack": "solver.empty_rack.cards",
@@ -90,6 +111,17 @@ CARD_KEYS: dict[str, str] = {
     "rummikub_game.goal": "rummikub_game.goal.cards",
 }
 """A sentence naming tiles, a rack or the pool -> the sentence saying the same with cards."""
+
+
+def in_card_words(verdict: Verdict, rules: Rules | None) -> Verdict:
+    """``verdict`` said by its reason's card wording when ``rules`` play with cards (K-CARDS-1)."""
+    key = worded(verdict.reason or "", rules)
+    if verdict.reason is None or key == verdict.reason:
+        return verdict
+    message = messages.text(key, **dict(verdict.params))
+    if verdict.message[:1].isupper():
+        message = message[:1].upper() + message[1:]
+    return replace(verdict, message=message)
 
 
 def worded(key: str, rules: Rules | None) -> str:
