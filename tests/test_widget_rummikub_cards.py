@@ -10,6 +10,7 @@ import pytest
 
 from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError
+from rummy_teach.lessons.deals_rearrange import TurnGoal
 from rummy_teach.messages import Plural
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
@@ -18,7 +19,7 @@ from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.tiles import parse_rummikub
 from rummy_teach.rummikub.workspace import NEW, RACK, TurnWorkspace
-from rummy_teach.widgets import RearrangeExercise
+from rummy_teach.widgets import JokerExercise, RearrangeExercise
 from rummy_teach.widgets.intents import RateLimit
 from tests.test_widget_rummikub_game import learner_turn, make, press, send
 
@@ -28,8 +29,9 @@ TILE_WORDS = re.compile(r"\b(tiles?|racks?|pool)\b", re.IGNORECASE)
 
 
 def says_tiles(template: str) -> bool:
-    """Whether a sentence or a template names tiles, a rack or the pool (not in a placeholder)."""
-    return TILE_WORDS.search(re.sub(r"\{[^{}]*\}", " ", template)) is not None
+    """Whether a sentence or a template names tiles, a rack or the pool: not in a placeholder, nor
+    in a rule book section's “title” that a hint links to (the rule book is about tiles)."""
+    return TILE_WORDS.search(re.sub(r"\{[^{}]*\}|“[^”]*”", " ", template)) is not None
 
 
 @pytest.fixture(autouse=True)
@@ -155,7 +157,7 @@ def test_every_sentence_of_the_game_and_its_engine_naming_tiles_has_a_card_wordi
     missing = [
         key
         for key, english in messages.CATALOG.items()
-        if key.startswith(("rummikub.", "rummikub_game.", "rearrange."))
+        if key.startswith(("rummikub.", "rummikub_game.", "rearrange.", "joker."))
         and not key.endswith(".cards")
         and says_tiles(english)
         and key not in CARD_KEYS
@@ -170,17 +172,32 @@ def test_the_card_wording_is_picked_by_the_rules_only() -> None:
     assert worded("rummikub_game.status.learner", CARDS) == "rummikub_game.status.learner"
 
 
-def test_the_rearrange_view_with_cards_says_cards() -> None:
-    view = RearrangeExercise(["5H 6H 7H", "9S 9H 9C 9D"], "8H 4S", rules=CARDS, allow_draw=True)
+def pressed(view: RearrangeExercise, *buttons: str) -> list[str]:
+    """The texts ``view`` shows before and after each of ``buttons`` is pressed."""
     view.limit = view.work = RateLimit(1e9, 1e9)
     seen = shown(view)
-    for button in ("hint", "hint", "hint", "split", "join", "end_turn"):
-        press(view, button)
+    for button in buttons:
+        send(view, intent="press", button=button)
         seen += shown(view)
+    return seen
+
+
+def test_the_rearrange_view_with_cards_says_cards() -> None:
+    view = RearrangeExercise(["5H 6H 7H", "9S 9H 9C 9D"], "8H 4S", rules=CARDS, allow_draw=True)
+    seen = pressed(view, "hint", "hint", "hint", "split", "join", "end_turn")
     said = [text for text in seen if says_tiles(text)]
     assert not said, said[:5]
     assert view.goal == messages.text("rearrange.goal.place_all.cards")
     assert "Draw a card" in seen and "Your hand" in seen
+
+
+def test_the_joker_view_with_cards_says_cards() -> None:
+    swap = JokerExercise(["5H 6H *"], "7H 4S", rules=CARDS)
+    stands = JokerExercise(["5H 6H *"], "", rules=CARDS, goal=TurnGoal.stands(1))
+    seen = pressed(swap, "hint", "hint", "hint", "swap") + pressed(stands, "hint", "hint")
+    said = [text for text in seen if says_tiles(text)]
+    assert not said, said[:5]
+    assert messages.text("joker.asked.cards") in seen
 
 
 def test_the_engine_refuses_a_card_turn_in_card_words_with_the_same_reason() -> None:
