@@ -135,15 +135,16 @@ def passed(
     )
 
 
-def noted(reason: str, rule: str, **params: object) -> Verdict:
-    """A verdict that only reports what happened (a draw, a penalty, the end of a game)."""
+def noted(reason: str, rule: str, *, key: str | None = None, **params: object) -> Verdict:
+    """A verdict that only reports what happened (a draw, a penalty, the end of a game), worded by
+    the message ``key`` when it is not the ``reason`` (the same said with cards, K-CARDS-1)."""
     return Verdict(
         ok=True,
         kind=None,
         points=0,
         reason=reason,
         rule=rule,
-        message=messages.text(reason, **params),
+        message=messages.text(key or reason, **params),
         params=tuple(sorted(params.items())),
         note=True,
     )

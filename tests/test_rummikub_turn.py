@@ -300,6 +300,7 @@ def test_every_failure_message_is_complete() -> None:
         key
         for key in wanted
         if not key.startswith(("rummikub.ws_", "rummikub.player", "rummikub.set_name"))
+        and not key.endswith(".cards")  # the card wordings of the sentences below (K-CARDS-1)
         and key
         not in {
             "rummikub.table_set_name",

@@ -19,7 +19,8 @@ from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile, format_pieces, parse_tiles
-from rummy_teach.rules import RummikubRules
+from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState
 
@@ -89,10 +90,10 @@ class TurnGoal:
         """The rack tiles this goal names (none for the kinds that name none)."""
         return tuple(parse_tiles(self.tiles)) if self.tiles else ()
 
-    def text(self) -> str:
-        """The goal in one sentence, as shown above the exercise."""
+    def text(self, rules: Rules | None = None) -> str:
+        """The goal in one sentence, as shown above the exercise (with cards under card rules)."""
         return messages.text(
-            f"rearrange.goal.{self.kind}",
+            worded(f"rearrange.goal.{self.kind}", rules),
             tiles=messages.pieces_short(self.goal_tiles()),
             number=self.set_number,
         )

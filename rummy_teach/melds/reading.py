@@ -56,7 +56,7 @@ def _read_group(
     if doubled:  # only tiles: a card twice is caught earlier as a duplicate card (R-SETUP-1)
         twice = [piece for piece in real if suit_of(piece) == doubled[0]]
         return meld_failure(
-            "group.duplicate_colour",
+            terms.reason("duplicate_colour"),
             terms.rule("group"),
             pieces,
             kind="group",
@@ -214,7 +214,7 @@ def check_meld(
             key = terms.reason("too_few")
         return meld_failure(key, terms.rule(kind), given, count=len(given))
     if not real:
-        return meld_failure("meld.jokers_only", "K-MELD-5", given, count=joker_count)
+        return meld_failure(terms.reason("jokers_only"), "K-MELD-5", given, count=joker_count)
     if jokers is not None:
         return _check_declared(given, jokers, rules)
     same_suit = len({suit_of(piece) for piece in real}) == 1

@@ -16,6 +16,7 @@ from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.verdict import Kind, Verdict, failed
 
 __all__ = [
+    "RUMMIKUB_CARD_TERMS",
     "RUMMIKUB_TERMS",
     "RUMMY_TERMS",
     "Terms",
@@ -49,6 +50,7 @@ class Terms:
 
 
 _SHARED_RULES = {"joker": "K-MELD-5"}
+_SHARED_REASONS = {"jokers_only": "meld.jokers_only", "duplicate_colour": "group.duplicate_colour"}
 
 RUMMY_TERMS = Terms(
     cards=True,
@@ -71,6 +73,7 @@ RUMMY_TERMS = Terms(
         "mixed_numbers": "group.mixed_ranks",
         "valid_run": "valid.run",
         "layoff_wrong_suit": "layoff.wrong_suit",
+        **_SHARED_REASONS,
     },
     suits=tuple(Suit),
 )
@@ -97,15 +100,38 @@ RUMMIKUB_TERMS = Terms(
         "mixed_numbers": "group.mixed_numbers",
         "valid_run": "valid.run_tiles",
         "layoff_wrong_suit": "layoff.wrong_colour",
+        **_SHARED_REASONS,
     },
     suits=tuple(Colour),
 )
 """Rummikub's words: tiles, colours, numbers (K-*)."""
 
+RUMMIKUB_CARD_TERMS = Terms(
+    cards=False,  # the pieces are still tiles: cards are only how they are shown (K-CARDS-1)
+    rules=RUMMIKUB_TERMS.rules,
+    reasons={
+        **RUMMIKUB_TERMS.reasons,
+        "empty": "meld.empty_rummikub_cards",
+        "too_few_one": "meld.too_few_one_rummikub_card",
+        "too_few": "meld.too_few_rummikub_cards",
+        "jokers_only": "meld.jokers_only_rummikub_cards",
+        "duplicate_colour": "group.duplicate_colour_cards",
+        "mixed_numbers": "group.mixed_numbers_cards",
+        "valid_run": "valid.run_rummikub_cards",
+        "layoff_wrong_suit": "layoff.wrong_colour_cards",
+    },
+    suits=tuple(Colour),
+)
+"""Rummikub's words when it is played with two card decks (K-CARDS-1): cards, colours, numbers."""
+
 
 def terms_for(rules: Rules) -> Terms:
-    """The words of the game ``rules`` belong to."""
-    return RUMMY_TERMS if isinstance(rules, RummyRules) else RUMMIKUB_TERMS
+    """The words of the game ``rules`` belong to (Rummikub with cards says cards, K-CARDS-1)."""
+    if isinstance(rules, RummyRules):
+        return RUMMY_TERMS
+    if isinstance(rules, RummikubRules) and rules.pieces == "cards":
+        return RUMMIKUB_CARD_TERMS
+    return RUMMIKUB_TERMS
 
 
 def check_types(pieces: Sequence[Piece], rules: Rules) -> None:

@@ -159,4 +159,35 @@ MESSAGES: dict[str, str | Plural] = {
         "{points} points{breakdown}: {short} short of the {needed} an initial meld needs. "
         "Add a set, or use higher tiles."
     ),
+    # K-CARDS-1: Rummikub's sets judged in the words of a game played with two card decks
+    "valid.run_rummikub_cards": (
+        "{pieces}: a run of {suit} cards from {low} to {high}, worth {points} points."
+    ),
+    "meld.empty_rummikub_cards": (
+        "Nothing picked yet: a set is at least 3 cards, a group of one number or a run of one colour."
+    ),
+    "meld.too_few_one_rummikub_card": "{pieces} is a single card: a set needs at least 3 cards.",
+    "meld.too_few_rummikub_cards": (
+        "{pieces} is only {count} cards: a set needs at least 3, a group of one number or a run of "
+        "one colour."
+    ),
+    "meld.jokers_only_rummikub_cards": (
+        "{pieces} is only jokers: a set needs at least one numbered card so everyone can tell what "
+        "it is."
+    ),
+    "group.duplicate_colour_cards": (
+        "{pieces} has {twice}, two {suit} cards: every card in a group must be a different colour."
+    ),
+    "group.mixed_numbers_cards": Plural(
+        "odd_count",
+        "{pieces} mixes numbers: a group is cards of one number, so {odd} does not belong with the "
+        "{number}s.",
+        "{pieces} mixes numbers: a group is cards of one number, so {odd} do not belong with the "
+        "{number}s.",
+    ),
+    "layoff.wrong_colour_cards": Plural(
+        "odd_count",
+        "{odd} is not {suit}: {meld} takes only {suit} cards, at its ends ({takes} now).",
+        "{odd} are not {suit}: {meld} takes only {suit} cards, at its ends ({takes} now).",
+    ),
 }

@@ -149,4 +149,105 @@ MESSAGES: dict[str, str | Plural] = {
         "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
         "draw {count} tiles.",
     ),
+    # K-CARDS-1: the same sentences when Rummikub is played with two card decks
+    "rearrange.instructions.cards": (
+        "Click or tap cards (or use Tab, the arrow keys and Space) to pick them from your hand or "
+        "from any set, then press a set's Move button, or drag them there. Each set says at once "
+        "whether it is valid."
+    ),
+    "rearrange.button.to_rack.cards": "Back to your hand",
+    "rearrange.button.split.cards": "Split before the picked card",
+    "rearrange.button.draw.cards": "Draw a card",
+    "rearrange.button_off.cards": "{button} can't be used now: pick the cards to move first.",
+    "rearrange.pick_some.cards": (
+        "Pick cards from your hand or from any set on the table, then move them: to a set, to a "
+        "new set, or back to your hand."
+    ),
+    "rearrange.pick_first.cards": "Pick the cards to move first.",
+    "rearrange.off.split.cards": (
+        "To split a set, pick one card in it (not its first): the set is split just before that "
+        "card."
+    ),
+    "rearrange.off.join.cards": "To join two sets, pick a card in each of them, and nothing else.",
+    "rearrange.did.to_rack.cards": "{tiles} went back to your hand.",
+    "rearrange.dead_end.cards": (
+        "From the table as it lies now, {tiles} can no longer be placed without taking cards back: "
+        "Undo takes back the last step, Reset the whole turn."
+    ),
+    "rearrange.rule.k_turn_1.cards": (
+        "After your initial meld you may rearrange anything on the table: split, join, "
+        "move cards between sets, to fit your cards in."
+    ),
+    "rearrange.rule.k_turn_3.cards": Plural(
+        "count",
+        "If a set is not valid when you end the turn, the table goes back as it was, your "
+        "cards go back to your hand and you draw {count} penalty card.",
+        "If a set is not valid when you end the turn, the table goes back as it was, your "
+        "cards go back to your hand and you draw {count} penalty cards.",
+    ),
+    "rearrange.rule.k_open_2.cards": (
+        "The initial meld is new sets from your hand worth at least {needed} points."
+    ),
+    "rearrange.rule.k_joker_1.cards": (
+        "A set holding a joker may grow, but no card may be taken from it while the joker is in it."
+    ),
+    "rearrange.rule.k_joker_2.cards": (
+        "You may replace a joker with the card it stands for from your hand; the freed "
+        "joker must be played on the table in the same turn."
+    ),
+    "rearrange.rule.k_joker_3.cards": "A freed joker never goes back to a hand.",
+    "rearrange.rule.k_joker_4.cards": (
+        "In a group of two cards and a joker, a card of either missing suit frees the joker."
+    ),
+    "rearrange.rule.k_joker_4.both.cards": (
+        "By the 1978 book, in a group of two cards and a joker, cards of both missing suits "
+        "must be added to free the joker."
+    ),
+    "rearrange.rule.k_meld_5.cards": (
+        "A joker stands for the card that fits where it lies: in a run the missing "
+        "number, in a group a missing suit."
+    ),
+    "rearrange.hint.answer_draw.cards": "Nothing from your hand can be placed here: draw a card.",
+    "rearrange.goal.place_all.cards": (
+        "Place every card from your hand on the table, keep every set valid, and end your turn."
+    ),
+    "rearrange.goal.place_most.cards": (
+        "Place as many cards from your hand as you can, keep every set valid, and end your turn."
+    ),
+    "rearrange.goal.swap.cards": (
+        "Swap {tiles} from your hand in for a joker, play the freed joker at once, and end your turn."
+    ),
+    "rearrange.goal.stands.cards": "What does the joker in set {number} stand for? Pick the card.",
+    "rearrange.goal_missed.place.cards": (
+        "{tiles} is still in your hand, though: press Reset and try again."
+    ),
+    "rearrange.goal_missed.place_all.cards": (
+        "Some cards are still in your hand, though: all of them fit. Press Reset and try again."
+    ),
+    "rearrange.goal_missed.swap.cards": (
+        "{tiles} is still in your hand, though: press Reset and try again."
+    ),
+    "rearrange.hint.nudge.place.cards": (
+        "After your initial meld the whole table is yours to rearrange: split a set, take a card "
+        "from a set that stays valid, or join two (see {rules} in the rule book)."
+    ),
+    "rearrange.hint.nudge.place_all.cards": (
+        "Look for a set that keeps at least three cards when one is taken out: a group of four, or "
+        "the end of a long run (see {rules} in the rule book)."
+    ),
+    "rearrange.hint.nudge.swap.cards": (
+        "A joker on the table is freed by the card it stands for, from your hand (see {rules} in "
+        "the rule book)."
+    ),
+    "rearrange.hint.nudge.stands.cards": (
+        "A joker stands for the card missing where it lies: look at its neighbours (see {rules} in "
+        "the rule book)."
+    ),
+    "rearrange.hint.answer_penalty.cards": Plural(
+        "count",
+        "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
+        "draw {count} card.",
+        "Move {tiles} onto a set it does not fit and press End turn: the table is restored and you "
+        "draw {count} cards.",
+    ),
 }

@@ -92,4 +92,41 @@ MESSAGES: dict[str, str | Plural] = {
     "rummikub_game.won": "You won the game!",
     "rummikub_game.lost": "{player} won the game.",
     "rummikub_game.rules_changed": "The house rules changed: a new game starts from the same deal under them.",
+    # K-CARDS-1: the same sentences when Rummikub is played with two card decks
+    "rummikub_game.instructions.cards": (
+        "On your turn, pick cards from your hand or from any set (click, tap, or Tab, the arrow "
+        "keys and Space), move them with a set's Move button or by dragging, then press End turn, "
+        "or Draw a card. On the computer's turn, press “Next move” to see each of its moves."
+    ),
+    "rummikub_game.opponent_closed.cards": Plural(
+        "count",
+        "{player}: one card in hand, not opened yet",
+        "{player}: {count} cards in hand, not opened yet",
+    ),
+    "rummikub_game.pool.cards": Plural(
+        "count", "The stock: one face-down card", "The stock: {count} face-down cards"
+    ),
+    "rummikub_game.hint.nudge.place_all.cards": (
+        "Look for a set you can make or grow with your cards, even by rearranging the table "
+        "({rules})."
+    ),
+    "rummikub_game.prompt.cards": "Your turn: play cards and press End turn, or press Draw a card.",
+    "rummikub_game.prompt_open.cards": (
+        "Your turn: lay sets worth {needed} points or more from your own hand and press End "
+        "turn, or press Draw a card."
+    ),
+    "rummikub_game.dealt.cards": "Game {number} is dealt: 14 cards each.",
+    "rummikub_game.you_passed.cards": "The stock is empty: you pass.",
+    "rummikub_game.did.out.cards": "{player} played its last cards, {tiles}: {steps}.",
+    "rummikub_game.why.closed.cards": (
+        "it could not open: no sets worth {needed} points in its own hand."
+    ),
+    "rummikub_game.why.stuck.cards": "none of its cards fits anywhere on the table.",
+    "rummikub_game.why.strong.cards": "this is the solver's best play: no other plays more cards.",
+    "rummikub_game.why.easy.cards": (
+        "it lays the sets it spots in its hand and adds cards to the ends of sets, without "
+        "rearranging the table."
+    ),
+    "rummikub_game.from_rack.cards": "{tiles} from its hand",
+    "rummikub_game.goal.cards": "Be the first to play every card in your hand.",
 }

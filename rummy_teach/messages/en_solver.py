@@ -67,4 +67,9 @@ MESSAGES: dict[str, str | Plural] = {
     "solver.cli_draw": "No tiles can be placed from this rack: draw a tile (K-OPEN-3).",
     "solver.cli_empty": "The rack is empty: there is nothing to place.",
     "solver.cli_no_answer": "No answer within {seconds} seconds: the solver gave up on this position.",
+    # K-CARDS-1: a step said with cards when Rummikub is played with two card decks
+    "solver.nothing.cards": "No card from your hand fits anywhere, even by rearranging the table.",
+    "solver.empty_rack.cards": "Your hand is empty: there is nothing to place.",
+    "solver.open_set.cards": "Lay down {set} from your hand ({points} points).",
+    "solver.from_rack.cards": "{tiles} from your hand",
 }

@@ -20,6 +20,7 @@ from rummy_teach.melds import check_meld
 from rummy_teach.melds.opening import opening_breakdown
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import in_card_words, worded
 from rummy_teach.rummikub.sets import (
     JOKER,
     TileSet,
@@ -150,7 +151,7 @@ def _check_opening(
             breakdown=breakdown,
         )
     return passed(
-        "rummikub.opening_ok",
+        worded("rummikub.opening_ok", rules),
         "K-OPEN-2",
         played_list,
         points=total,
@@ -340,6 +341,7 @@ def check_turn(
     has, the joker rules (K-JOKER-1, K-JOKER-2, K-JOKER-4). ``points`` of a valid verdict is the
     opening's value on an opening turn, else the face value of the numbered tiles played;
     ``pieces`` is the tiles played.
+    Under ``pieces="cards"`` a refusal is said with cards (K-CARDS-1).
     """
     if not isinstance(rules, RummikubRules):
         raise RulesError(
@@ -348,6 +350,13 @@ def check_turn(
     old = _as_sets(table, "table")
     new = _as_sets(new_table, "new_table")
     rack_tiles = _as_sets([rack], "rack")[0]
+    return in_card_words(_judge_turn(old, new, rack_tiles, opened, rules), rules)
+
+
+def _judge_turn(
+    old: list[TileSet], new: list[TileSet], rack_tiles: TileSet, opened: bool, rules: RummikubRules
+) -> Verdict:
+    """``check_turn``'s judgement of the sets read (a refusal in the words of tiles)."""
     old_count = Counter(plain(tile for tiles in old for tile in tiles))
     new_count = Counter(plain(tile for tiles in new for tile in tiles))
     played = new_count - old_count
@@ -399,7 +408,7 @@ def check_turn(
     if joker_problem is not None:
         return joker_problem
     return passed(
-        "rummikub.turn_ok",
+        worded("rummikub.turn_ok", rules),
         "K-TURN-1",
         played_list,
         points=sum(tile.number for tile in played_list),

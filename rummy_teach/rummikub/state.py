@@ -25,6 +25,7 @@ from rummy_teach.errors import IllegalMoveError, RulesError
 from rummy_teach.melds import hand_value
 from rummy_teach.pieces import format_pieces
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
 from rummy_teach.rummikub.sets import Table, TileSet, plain, settle, tiles_key
@@ -175,12 +176,20 @@ class RummikubState:
             return state._finish("out", winner=player)
         return replace(state, current_player=self.next_player())
 
+    def _words(self, key: str) -> str:
+        """The message key for ``key`` under this game's rules: its card wording with cards (K-CARDS-1)."""
+        return worded(key, self.rules)
+
     def _draw(self, move: Draw) -> RummikubState:
         name = self.players[self.current_player]
         if not self.pool:
-            verdict = noted("rummikub.passed", "K-END-2", player=name)
+            verdict = noted(
+                "rummikub.passed", "K-END-2", key=self._words("rummikub.passed"), player=name
+            )
         else:
-            verdict = noted("rummikub.drew", "K-OPEN-3", player=name)
+            verdict = noted(
+                "rummikub.drew", "K-OPEN-3", key=self._words("rummikub.drew"), player=name
+            )
         return self._take(1, move, verdict)
 
     def end_turn(self, play: Play | None = None, *, timed_out: bool = False) -> TurnResult:
@@ -206,7 +215,7 @@ class RummikubState:
             tiles_key(tiles) for tiles in play.table
         ) == Counter(tiles_key(tiles) for tiles in self.table):
             raise IllegalMoveError(
-                messages.text("rummikub.nothing_to_end"),
+                messages.text(self._words("rummikub.nothing_to_end")),
                 reason="rummikub.nothing_to_end",
                 rule="K-OPEN-3",
             )
@@ -219,7 +228,11 @@ class RummikubState:
             if self.rules.turn_seconds is None:
                 raise _refusal("rummikub.penalty_no_timer", "K-TURN-4")
             verdict = noted(
-                "rummikub.timeout", "K-TURN-4", seconds=self.rules.turn_seconds, count=count
+                "rummikub.timeout",
+                "K-TURN-4",
+                key=self._words("rummikub.timeout"),
+                seconds=self.rules.turn_seconds,
+                count=count,
             )
             return self._take(count, move, verdict)
         if move.attempt is None:
@@ -227,7 +240,13 @@ class RummikubState:
         failure = self.check(move.attempt)
         if failure.ok:
             raise _refusal("rummikub.penalty_not_failed", "K-TURN-3")
-        verdict = noted("rummikub.penalty", "K-TURN-3", count=count, why=failure.message)
+        verdict = noted(
+            "rummikub.penalty",
+            "K-TURN-3",
+            key=self._words("rummikub.penalty"),
+            count=count,
+            why=failure.message,
+        )
         return self._take(count, move, verdict)
 
     def _take(self, count: int, move: Move, verdict: Verdict) -> RummikubState:
@@ -252,9 +271,9 @@ class RummikubState:
         next_player = self.rules.empty_pool_end == "next_player"
         if passes >= (1 if next_player else len(self.players)):
             lead = (
-                messages.text("rummikub.drew_blocked", player=self.players[player])
+                messages.text(self._words("rummikub.drew_blocked"), player=self.players[player])
                 if next_player
-                else messages.text("rummikub.drew_blocked_all")
+                else messages.text(self._words("rummikub.drew_blocked_all"))
             )
             return state._finish("blocked", winner=None, lead=lead)
         return state
@@ -278,7 +297,11 @@ class RummikubState:
         scores[winner] = -sum(score for seat, score in enumerate(scores) if seat != winner)
         if ending == "out":
             verdict = noted(
-                "rummikub.won", "K-END-1", player=self.players[winner], points=scores[winner]
+                "rummikub.won",
+                "K-END-1",
+                key=self._words("rummikub.won"),
+                player=self.players[winner],
+                points=scores[winner],
             )
         else:
             verdict = noted(

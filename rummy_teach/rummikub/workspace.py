@@ -27,6 +27,8 @@ from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Play
 from rummy_teach.rummikub.sets import (
@@ -60,8 +62,11 @@ class SetProblem:
     verdict: Verdict
 
 
-def _illegal(reason: str, rule: str | None, **params: object) -> IllegalMoveError:
-    sentence = messages.text(reason, **params)
+def _illegal(
+    reason: str, rule: str | None, *, rules: RummikubRules | None = None, **params: object
+) -> IllegalMoveError:
+    """A refused step, said with cards when ``rules`` play with cards (K-CARDS-1)."""
+    sentence = messages.text(worded(reason, rules), **params)
     return IllegalMoveError(sentence[:1].upper() + sentence[1:], reason=reason, rule=rule)
 
 
@@ -148,17 +153,23 @@ class TurnWorkspace:
         kept = tuple(tiles for tiles in sets if tiles)
         return replace(self, rack=rack, sets=kept, history=(*self.history, (self.rack, self.sets)))
 
+    def _refused(self, reason: str, rule: str | None, **params: object) -> IllegalMoveError:
+        """A refused step in this game's words (with cards under card rules, K-CARDS-1)."""
+        return _illegal(reason, rule, rules=self.state.rules, **params)
+
     def _check_time(self) -> None:
         if self.timed_out:
-            raise _illegal("rummikub.ws_time_up", "K-TURN-4", seconds=self.state.rules.turn_seconds)
+            raise self._refused(
+                "rummikub.ws_time_up", "K-TURN-4", seconds=self.state.rules.turn_seconds
+            )
 
     def _set_index(self, place: int) -> int:
         if type(place) is not int or not 1 <= place <= len(self.sets):
-            raise _illegal("rummikub.ws_no_such_set", "K-TURN-1", number=place)
+            raise self._refused("rummikub.ws_no_such_set", "K-TURN-1", number=place)
         index = place - 1
         if not self.opened and index < len(self.state.table):
             # K-OPEN-1: the sets that were on the table stay untouched until the initial meld.
-            raise _illegal(
+            raise self._refused(
                 "rummikub.ws_not_opened", "K-OPEN-1", set_name=_set_name(place, self.sets[index])
             )
         return index
@@ -177,17 +188,17 @@ class TurnWorkspace:
         rack = list(self.rack)
         sets = [list(tiles) for tiles in self.sets]
         if source == target and source != NEW:
-            raise _illegal("rummikub.ws_same_place", None, tile=messages.piece_short(piece))
+            raise self._refused("rummikub.ws_same_place", None, tile=messages.piece_short(piece))
         if source == RACK:
             if piece not in rack:
-                raise _illegal(
+                raise self._refused(
                     "rummikub.ws_not_on_rack", "K-TURN-2", tile=messages.piece_short(piece)
                 )
             rack.remove(piece)
         elif isinstance(source, int) and not isinstance(source, bool):
             index = self._set_index(source)
             if piece not in sets[index]:
-                raise _illegal(
+                raise self._refused(
                     "rummikub.ws_not_in_set",
                     "K-TURN-1",
                     tile=messages.piece_short(piece),
@@ -195,13 +206,13 @@ class TurnWorkspace:
                 )
             if target == RACK and piece not in self.played():
                 if piece.is_joker:
-                    raise _illegal("rummikub.ws_joker_to_rack", "K-JOKER-3")
-                raise _illegal(
+                    raise self._refused("rummikub.ws_joker_to_rack", "K-JOKER-3")
+                raise self._refused(
                     "rummikub.ws_table_to_rack", "K-TURN-1", tile=messages.piece_short(piece)
                 )
             sets[index].remove(piece)
         else:
-            raise _illegal("rummikub.ws_no_such_set", "K-TURN-1", number=source)
+            raise self._refused("rummikub.ws_no_such_set", "K-TURN-1", number=source)
         if target == RACK:
             rack.append(piece)
         elif target == NEW:
@@ -241,7 +252,9 @@ class TurnWorkspace:
         index = self._set_index(number)
         tiles = self.sets[index]
         if type(at) is not int or not 0 < at < len(tiles):
-            raise _illegal("rummikub.ws_bad_split", "K-TURN-1", set_name=_set_name(number, tiles))
+            raise self._refused(
+                "rummikub.ws_bad_split", "K-TURN-1", set_name=_set_name(number, tiles)
+            )
         sets = list(self.sets)
         sets[index : index + 1] = [tiles[:at], tiles[at:]]
         return self._step(self.rack, sets)
@@ -249,7 +262,7 @@ class TurnWorkspace:
     def undo(self) -> TurnWorkspace:
         """The workspace as it was before the last step."""
         if not self.history:
-            raise _illegal("rummikub.ws_nothing_to_undo", None)
+            raise self._refused("rummikub.ws_nothing_to_undo", None)
         rack, sets = self.history[-1]
         return replace(self, rack=rack, sets=sets, history=self.history[:-1])
 
@@ -265,7 +278,7 @@ class TurnWorkspace:
         Ending without having touched anything is refused: draw instead (K-OPEN-3).
         """
         if self.untouched and not self.timed_out:
-            raise _illegal("rummikub.ws_untouched", "K-OPEN-3")
+            raise self._refused("rummikub.ws_untouched", "K-OPEN-3")
         return self.state.end_turn(Play(self.sets), timed_out=self.timed_out)
 
     def draw(self) -> TurnResult:

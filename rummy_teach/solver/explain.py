@@ -17,6 +17,7 @@ from rummy_teach import messages
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.sets import TileSet, stand_ins
 from rummy_teach.rummikub.tiles import tile_label
 
@@ -280,10 +281,12 @@ def word_step(step: Step, *, cards: bool = False) -> str:
     params = dict(step.params)
     tiles_text = _card_tiles_text if cards else _tiles_text
     name = _card_set_name if cards else set_name
+    rules = _CARD_RULES if cards else None
+    key = worded(step.kind, rules)
     if step.kind in ("solver.nothing", "solver.empty_rack"):
-        return messages.text(step.kind)
+        return messages.text(key)
     if step.kind == "solver.open_set":
-        return messages.text(step.kind, set=name(params["set"]), points=params["points"])
+        return messages.text(key, set=name(params["set"]), points=params["points"])
     if step.kind == "solver.open_total":
         return messages.text(step.kind, points=params["points"], needed=params["needed"])
     if step.kind == "solver.swap":
@@ -302,7 +305,8 @@ def word_step(step: Step, *, cards: bool = False) -> str:
         )
     parts = []
     if params["rack"]:
-        parts.append(messages.text("solver.from_rack", tiles=tiles_text(params["rack"])))
+        rack = tiles_text(params["rack"])
+        parts.append(messages.text(worded("solver.from_rack", rules), tiles=rack))
     for old, tiles in params["moved"]:
         parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=name(old)))
     sentence = messages.text(

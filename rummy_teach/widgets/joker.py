@@ -144,13 +144,13 @@ class JokerExercise(RearrangeExercise):
                 continue
             zone = {key: value for key, value in zone.items() if key != "action"}
             if zone["id"] == asked and self.answer is None:  # the verdict would tell
-                zone["note"] = messages.text("joker.asked")
+                zone["note"] = self._say("joker.asked")
                 zone["status"] = "info"
             shown.append(zone)
         shown.append(
             {
                 "id": "choices",
-                "label": messages.text("joker.choices_label"),
+                "label": self._say("joker.choices_label"),
                 "role": "table",
                 "pieces": self._choice_ids,
             }
@@ -167,7 +167,7 @@ class JokerExercise(RearrangeExercise):
             if piece_id in self._choice_ids:
                 self._name_tile(piece_id)
             else:
-                self._refresh(self._feedback("info", messages.text("joker.pick_a_choice")))
+                self._refresh(self._feedback("info", self._say("joker.pick_a_choice")))
             return
         super()._pick(piece_id)
 
@@ -179,7 +179,7 @@ class JokerExercise(RearrangeExercise):
 
     def _idle_feedback(self) -> dict[str, str]:
         if self.asking:
-            return self._feedback("info", messages.text("joker.pick_a_choice"))
+            return self._feedback("info", self._say("joker.pick_a_choice"))
         return super()._idle_feedback()
 
     def _tally(self) -> str:
@@ -196,7 +196,7 @@ class JokerExercise(RearrangeExercise):
             self.selected = [piece_id]
             self._set_solved(True)
             key = "joker.stands_right_group" if len(right) > 1 else "joker.stands_right"
-            said = messages.text(
+            said = self._say(
                 key,
                 tile=messages.piece_short(tile),
                 set_name=name,
@@ -207,14 +207,14 @@ class JokerExercise(RearrangeExercise):
         swapped = [tile if t.is_joker else t for t in tiles]
         verdict = check_meld(swapped, rules)
         if verdict.ok:  # a valid set too, but not what the joker was laid as (K-MELD-5)
-            said = messages.text(
+            said = self._say(
                 "joker.stands_other",
                 tile=messages.piece_short(tile),
                 set_name=name,
                 stands=either(messages.piece_short(t) for t in right),
             )
         else:
-            said = messages.text(
+            said = self._say(
                 "joker.stands_wrong", tile=messages.piece_short(tile), why=verdict.message
             )
         self.selected = []
@@ -242,7 +242,7 @@ class JokerExercise(RearrangeExercise):
             None,
         )
         if old is None:  # laid this turn: it is free to move as it is
-            self._refresh(self._feedback("info", messages.text("joker.swap_not_needed")))
+            self._refresh(self._feedback("info", self._say("joker.swap_not_needed")))
             return
         given = tiles_key(self._tile(pid) for pid in rack)
         options = swap_options(old.tiles, rules)
@@ -255,9 +255,7 @@ class JokerExercise(RearrangeExercise):
         except IllegalMoveError as error:
             self._refresh(self._feedback("bad", self._refusal_text(error)))
             return
-        said = messages.text(
-            "joker.swapped", tiles=messages.pieces_short(given), set_name=old.name()
-        )
+        said = self._say("joker.swapped", tiles=messages.pieces_short(given), set_name=old.name())
         self._commit(turn, said, selected=[joker])
 
     def _wrong_swap(
@@ -272,16 +270,16 @@ class JokerExercise(RearrangeExercise):
         single = [stand for freed, stand in options if freed == 1]
         trio = bool(single) and len(single[0]) == 2  # the rule (sets.py) asks for two tiles
         if trio and not Counter(given) - Counter(single[0]):  # one of the two: both are needed
-            refused = messages.text(
+            refused = self._say(
                 "rummikub.joker_trio_both",
                 set_name=name,
                 stand_ins=messages.join(messages.piece_short(tile) for tile in single[0]),
             )
-            return messages.text(
-                "joker.refused_why", refused=refused, why=messages.text("joker.why.trio_both")
+            return self._say(
+                "joker.refused_why", refused=refused, why=self._say("joker.why.trio_both")
             )
         wanted = sorted({tile for stand in single for tile in stand}, key=Tile.sort_key)
-        return messages.text(
+        return self._say(
             "joker.wrong_tile",
             tiles=messages.pieces_short(given),
             set_name=name,
@@ -292,7 +290,7 @@ class JokerExercise(RearrangeExercise):
         why = _WHY.get(error.reason)
         if why is None:
             return str(error)
-        return messages.text("joker.refused_why", refused=str(error), why=messages.text(why))
+        return self._say("joker.refused_why", refused=str(error), why=self._say(why))
 
     # ------------------------------------------------------------------ hints, another hand
 
@@ -307,12 +305,12 @@ class JokerExercise(RearrangeExercise):
             key = "rearrange.rule." + rule.lower().replace("-", "_")
             if rule == "K-JOKER-4" and self.start_state.rules.joker_trio_retrieval == "both":
                 key += ".both"
-            texts.append(messages.text(key))
+            texts.append(self._say(key))
         return " ".join(texts)
 
     def _answer(self) -> str:
         if self.asking:
-            return messages.text(
+            return self._say(
                 "joker.hint.answer_stands",
                 tiles=either(messages.piece_short(t) for t in self.right_answers()),
             )

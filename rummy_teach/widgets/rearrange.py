@@ -27,6 +27,7 @@ from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_rearr
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.sets import plain, set_verdict, tiles_key
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState, TurnResult
@@ -88,8 +89,8 @@ class RearrangeExercise(Exercise):
         self._par: int | None = None
         self._use_state(state)
         super().__init__(list(state.rack), state.rules, goal=Goal.lay_off_all(), title=title)
-        self.goal = self.turn_goal.text()
-        self.instructions = messages.text(f"{self.view_kind}.instructions")
+        self.goal = self.turn_goal.text(self.rules)
+        self.instructions = self._say(f"{self.view_kind}.instructions")
 
     @classmethod
     def from_puzzle(cls, puzzle: TurnPuzzle) -> RearrangeExercise:
@@ -146,7 +147,7 @@ class RearrangeExercise(Exercise):
         self.rules, self._par = rules, None
         self.start_state = dataclasses.replace(self.start_state, rules=rules)
         self._start()
-        self._refresh(self._feedback("info", messages.text("rearrange.rules_changed")))
+        self._refresh(self._feedback("info", self._say("rearrange.rules_changed")))
 
     def start_turn(self, state: RummikubState, *, goal: TurnGoal | None = None) -> None:
         """Show a new turn: ``state.current_player``'s (a game moves on so; the ids start afresh)."""
@@ -155,7 +156,7 @@ class RearrangeExercise(Exercise):
         self._start_hand = self._add_pieces(list(state.rack))
         self.turn_goal = goal or self.turn_goal
         self._par = None
-        self.goal = self.turn_goal.text()
+        self.goal = self.turn_goal.text(self.rules)
         self._start()
 
     def on_turn_end(self, callback: TurnEndCallback) -> None:
@@ -192,14 +193,14 @@ class RearrangeExercise(Exercise):
         picked = bool(self.selected) and not self.over
         rack: dict[str, Any] = {
             "id": "hand",
-            "label": messages.text(self.hand_label),
+            "label": self._say(self.hand_label),
             "role": "hand",
             "pieces": self.hand_ids,
             "action": self._action("to_rack", "rearrange.button.to_rack", picked),
         }
         if self._drawn:
             rack["status"] = "info"
-            rack["note"] = messages.text(
+            rack["note"] = self._say(
                 "rearrange.drawn",
                 tiles=messages.pieces_short(self._tile(pid) for pid in self._drawn),
             )
@@ -212,7 +213,7 @@ class RearrangeExercise(Exercise):
             zones.append(
                 {
                     "id": f"s{index}",
-                    "label": messages.text("rearrange.set_label", number=number),
+                    "label": self._say("rearrange.set_label", number=number),
                     "role": "set",
                     "pieces": ids,
                     "status": "ok" if verdict.ok else "bad",
@@ -226,7 +227,7 @@ class RearrangeExercise(Exercise):
         zones.append(
             {
                 "id": "new",
-                "label": messages.text("rearrange.new_label"),
+                "label": self._say("rearrange.new_label"),
                 "role": "new",
                 "pieces": [],
                 "action": self._action("to_new", "rearrange.button.to_new", picked),
@@ -234,9 +235,12 @@ class RearrangeExercise(Exercise):
         )
         return zones
 
-    @staticmethod
-    def _action(button_id: str, key: str, enabled: bool, **params: object) -> dict[str, Any]:
-        return {"id": button_id, "label": messages.text(key, **params), "enabled": enabled}
+    def _action(self, button_id: str, key: str, enabled: bool, **params: object) -> dict[str, Any]:
+        return {"id": button_id, "label": self._say(key, **params), "enabled": enabled}
+
+    def _say(self, key: str, /, **params: object) -> str:
+        """The sentence for ``key``, said with cards when the rules play with cards (K-CARDS-1)."""
+        return messages.text(worded(key, self.rules), **params)
 
     def _picked_in_sets(self) -> list[int]:
         places = {self.turn.place_of(pid) for pid in self.selected}
@@ -280,13 +284,13 @@ class RearrangeExercise(Exercise):
         if self.over:
             return ""
         if self.workspace.untouched:
-            return messages.text("rearrange.tally.untouched")
+            return self._say("rearrange.tally.untouched")
         verdict = self.workspace.verdict()
         key = "rearrange.tally.ok" if verdict.ok else "rearrange.tally.bad"
-        return messages.text(key, why=verdict.message)
+        return self._say(key, why=verdict.message)
 
     def _idle_feedback(self) -> dict[str, str]:
-        return self._feedback("info", messages.text("rearrange.pick_some"))
+        return self._feedback("info", self._say("rearrange.pick_some"))
 
     # ------------------------------------------------------------------ input
 
@@ -298,7 +302,7 @@ class RearrangeExercise(Exercise):
         off = {spec["id"] for spec in self._buttons() if not spec["enabled"]}
         if action is None and button_id in off and button_id in self.OFF_REASONS:
             key = "rearrange.turn_over" if self.over else self.OFF_REASONS[button_id]
-            self._refresh(self._feedback("info", messages.text(key)))
+            self._refresh(self._feedback("info", self._say(key)))
         elif action is None:
             super()._press(button_id)
         elif not action["enabled"]:
@@ -313,13 +317,13 @@ class RearrangeExercise(Exercise):
 
     def _say_off(self, label: str) -> None:
         if self.over:
-            self._refresh(self._feedback("info", messages.text("rearrange.turn_over")))
+            self._refresh(self._feedback("info", self._say("rearrange.turn_over")))
             return
-        self._refresh(self._feedback("info", messages.text("rearrange.button_off", button=label)))
+        self._refresh(self._feedback("info", self._say("rearrange.button_off", button=label)))
 
     def _handle(self, intent: Intent) -> None:
         if intent.name != "press" and intent.target in self._all and self.over:
-            self._refresh(self._feedback("info", messages.text("rearrange.turn_over")))
+            self._refresh(self._feedback("info", self._say("rearrange.turn_over")))
             return
         super()._handle(intent)
 
@@ -340,7 +344,7 @@ class RearrangeExercise(Exercise):
             return self._idle_feedback()
         return self._feedback(
             "info",
-            messages.text(
+            self._say(
                 "rearrange.picked",
                 tiles=messages.pieces_short(self._tile(pid) for pid in self.selected),
             ),
@@ -380,7 +384,7 @@ class RearrangeExercise(Exercise):
 
     def _move(self, piece_ids: list[str], target: Target) -> None:
         if not piece_ids:
-            self._refresh(self._feedback("info", messages.text("rearrange.pick_first")))
+            self._refresh(self._feedback("info", self._say("rearrange.pick_first")))
             return
         key = {RACK_PLACE: "rearrange.did.to_rack", NEW_PLACE: "rearrange.did.to_new"}.get(
             target, "rearrange.did.to_set"
@@ -404,7 +408,7 @@ class RearrangeExercise(Exercise):
             self.last_verdict = None
             self._refresh(self._feedback("bad", self._refusal_text(error)))
             return
-        self._commit(layout, messages.text(key, **params))
+        self._commit(layout, self._say(key, **params))
 
     def _refusal_text(self, error: IllegalMoveError) -> str:
         """A refused step in the engine's words (the joker view adds a sentence of its own)."""
@@ -423,7 +427,7 @@ class RearrangeExercise(Exercise):
         self.turn = self._undo.pop()
         self._sync_ids()
         self.selected = []
-        self._refresh(self._feedback("info", messages.text("rearrange.did.undo")))
+        self._refresh(self._feedback("info", self._say("rearrange.did.undo")))
 
     def _end_turn(self) -> None:
         self._end(self.workspace.end)
@@ -458,7 +462,7 @@ class RearrangeExercise(Exercise):
             if self.solved:
                 self._refresh(self._solved_feedback(said))
             else:
-                again = messages.text("rearrange.try_again") if result.penalty else ""
+                again = self._say("rearrange.try_again") if result.penalty else ""
                 self._refresh(self._feedback(status, f"{said} {again}".strip()))
         else:
             met = self.turn_goal.met(placed, self.start_state.rack, par=self.most_tiles())
@@ -466,7 +470,7 @@ class RearrangeExercise(Exercise):
             if met:
                 self._refresh(self._solved_feedback(result.verdict.message))
             else:
-                short = messages.text(
+                short = self._say(
                     f"rearrange.goal_missed.{self.turn_goal.kind}",
                     tiles=messages.pieces_short(self.turn_goal.goal_tiles()),
                     par=self.most_tiles(),
@@ -536,7 +540,7 @@ class RearrangeExercise(Exercise):
         solution = self._solve(rack, [tiles for tiles in table if tiles])
         if solution is None or not Counter(still) - Counter(solution.placed):
             return ""
-        return messages.text(
+        return self._say(
             "rearrange.dead_end", tiles=messages.pieces_short(tiles_key(still.elements()))
         )
 
@@ -551,14 +555,14 @@ class RearrangeExercise(Exercise):
         return ids
 
     def _nudge(self) -> str:
-        return messages.text(
+        return self._say(
             f"{self.view_kind}.hint.nudge.{self.turn_goal.kind}", rules=self._rule_names()
         )
 
     def _rule_texts(self) -> str:
         assert isinstance(self.rules, RummikubRules)
         return " ".join(
-            messages.text(
+            self._say(
                 "rearrange.rule." + rule.lower().replace("-", "_"),
                 needed=self.rules.initial_meld_points,
                 count=self.rules.penalty_draw,
@@ -568,15 +572,15 @@ class RearrangeExercise(Exercise):
 
     def _answer(self) -> str:
         if self.turn_goal.kind == "penalty":
-            return messages.text(
+            return self._say(
                 "rearrange.hint.answer_penalty",
                 tiles=messages.pieces_short(self.turn_goal.goal_tiles()),
                 count=self.rules.penalty_draw if isinstance(self.rules, RummikubRules) else 3,
             )
         solution = self._solve(self.start_state.rack, self.start_state.table)
         if solution is None or not solution.tiles:
-            return messages.text("rearrange.hint.answer_draw")
-        return messages.text("rearrange.hint.answer", steps=" ".join(solution.explain_steps()))
+            return self._say("rearrange.hint.answer_draw")
+        return self._say("rearrange.hint.answer", steps=" ".join(solution.explain_steps()))
 
     # ------------------------------------------------------------------ another hand
 

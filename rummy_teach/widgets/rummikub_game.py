@@ -27,6 +27,7 @@ from rummy_teach.lessons.deals_rearrange import TurnGoal
 from rummy_teach.melds import hand_value
 from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.rummikub.bots import RummikubBot
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.rummikub.setup import deal
 from rummy_teach.rummikub.state import RummikubState, TurnResult
@@ -101,7 +102,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
         self.bots = {player: RummikubBot(self.level) for player in range(1, self._players)}
         number = len(self.results) + 1
         self.timeline: list[tuple[RummikubState, str]] = [
-            (self.game, messages.text("rummikub_game.dealt", number=number))
+            (self.game, messages.text(worded("rummikub_game.dealt", rules), number=number))
         ]
         """Every state of this game with the sentence that led to it, for the replay."""
         self.replay: int | None = None
@@ -126,7 +127,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
     def _show(self, state: RummikubState) -> None:
         """Lay out ``state`` for the learner (a fresh turn when it is theirs)."""
         self.start_turn(self._seen(state))
-        self.goal = messages.text("rummikub_game.goal")
+        self.goal = self._say("rummikub_game.goal")
 
     def set_rules(self, rules: Rules) -> None:
         """Play by ``rules`` from now on (a house rule switched): a new game from the same seed."""
@@ -134,7 +135,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
             raise RulesError(f"this game is played by Rummikub rules, not {rules!r}")
         self.rules = rules
         self._new_game(self.seed, rules)
-        self._after(messages.text("rummikub_game.rules_changed"), "info")
+        self._after(self._say("rummikub_game.rules_changed"), "info")
 
     def _deal(self, number: int) -> bool:
         """A new game dealt from seed ``number``: the same game for everyone with that number."""
@@ -167,15 +168,18 @@ class RummikubGame(RearrangeExercise, GameTraits):
             shown = self._shown()
             lines = [
                 counted(
-                    "rummikub_game.opponent"
-                    if shown.opened[player]
-                    else "rummikub_game.opponent_closed",
+                    worded(
+                        "rummikub_game.opponent"
+                        if shown.opened[player]
+                        else "rummikub_game.opponent_closed",
+                        self.rules,
+                    ),
                     len(shown.racks[player]),
                     player=shown.players[player],
                 )
                 for player in self.bots
             ]
-            lines.append(counted("rummikub_game.pool", len(shown.pool)))
+            lines.append(counted(worded("rummikub_game.pool", self.rules), len(shown.pool)))
             if lines != self.opponents:
                 self.opponents = lines
             sheet = self._sheet()
@@ -201,15 +205,15 @@ class RummikubGame(RearrangeExercise, GameTraits):
     def _sheet(self) -> dict[str, Any]:
         players = list(self.game.players)
         rows = [
-            [messages.text("rummikub_game.sheet_game", number=number), *map(str, row)]
+            [self._say("rummikub_game.sheet_game", number=number), *map(str, row)]
             for number, row in enumerate(self.results, start=1)
         ]
         totals = [sum(row[seat] for row in self.results) for seat in range(len(players))]
         return {
-            "caption": messages.text("rummikub_game.sheet"),
-            "head": [messages.text("rummikub_game.sheet_games"), *players],
+            "caption": self._say("rummikub_game.sheet"),
+            "head": [self._say("rummikub_game.sheet_games"), *players],
             "rows": rows,
-            "totals": [messages.text("rummy_game.sheet_total"), *map(str, totals)],
+            "totals": [self._say("rummy_game.sheet_total"), *map(str, totals)],
         }
 
     def _tally(self) -> str:
@@ -218,16 +222,16 @@ class RummikubGame(RearrangeExercise, GameTraits):
         if mode == "learner":
             seconds = self.game.rules.turn_seconds
             if seconds is None:
-                status = messages.text("rummikub_game.status.learner", number=number)
+                status = self._say("rummikub_game.status.learner", number=number)
             else:
-                status = messages.text(
+                status = self._say(
                     "rummikub_game.status.learner_timer", number=number, seconds=seconds
                 )
             return f"{status} {super()._tally()}".strip()
         if mode == "computer":
             player = self.game.players[self.game.current_player]
-            return messages.text("rummikub_game.status.computer", number=number, player=player)
-        return messages.text("rummikub_game.status.game_over", number=number)
+            return self._say("rummikub_game.status.computer", number=number, player=player)
+        return self._say("rummikub_game.status.game_over", number=number)
 
     def _buttons(self) -> list[dict[str, Any]]:
         live = self._live()
@@ -239,10 +243,14 @@ class RummikubGame(RearrangeExercise, GameTraits):
             button_spec("next", "rummy_game.button.next", mode == "computer"),
             button_spec("next_round", "rummikub_game.button.next_game", mode == "game_over"),
             button_spec(
-                "sort_colour", "rummikub_game.button.sort_colour", self.sort_order != "colour"
+                "sort_colour",
+                worded("rummikub_game.button.sort_colour", self.rules),
+                self.sort_order != "colour",
             ),
             button_spec(
-                "sort_number", "rummikub_game.button.sort_number", self.sort_order != "number"
+                "sort_number",
+                worded("rummikub_game.button.sort_number", self.rules),
+                self.sort_order != "number",
             ),
         ]
         if mode == "game_over":
@@ -259,17 +267,13 @@ class RummikubGame(RearrangeExercise, GameTraits):
 
     def _prompt(self) -> str:
         if self.game.opened[self.learner]:
-            return messages.text("rummikub_game.prompt")
-        return messages.text(
-            "rummikub_game.prompt_open", needed=self.game.rules.initial_meld_points
-        )
+            return self._say("rummikub_game.prompt")
+        return self._say("rummikub_game.prompt_open", needed=self.game.rules.initial_meld_points)
 
     def _not_your_turn(self) -> str:
         if self.mode == "computer":
-            return messages.text(
-                "rummy_game.wait", player=self.game.players[self.game.current_player]
-            )
-        return messages.text("rummikub_game.over")
+            return self._say("rummy_game.wait", player=self.game.players[self.game.current_player])
+        return self._say("rummikub_game.over")
 
     # ------------------------------------------------------------------ input
 
@@ -294,18 +298,18 @@ class RummikubGame(RearrangeExercise, GameTraits):
         elif button_id in ("sort_colour", "sort_number"):
             self.sort_order = "colour" if button_id == "sort_colour" else "number"
             self._sync_ids()
-            self._refresh(self._feedback("info", messages.text(_SORTED[self.sort_order])))
+            self._refresh(self._feedback("info", self._say(_SORTED[self.sort_order])))
         elif button_id in ("back", "forward") and self.mode == "game_over":
             self._step_replay(-1 if button_id == "back" else 1)
         elif button_id == "next":
-            self._refresh(self._feedback("info", messages.text("rummy_game.no_next")))
+            self._refresh(self._feedback("info", self._say("rummy_game.no_next")))
         else:
             self._refresh(self._feedback("info", self._not_your_turn()))
 
     def _timeout(self, button_id: str) -> None:
         """The page's turn timer ran out (K-TURN-4): this turn's id only, under a timer only."""
         if self.game.rules.turn_seconds is None or not self._live():
-            self._refresh(self._feedback("info", messages.text("rummikub_game.no_timeout")))
+            self._refresh(self._feedback("info", self._say("rummikub_game.no_timeout")))
             return
         if button_id != self._timeout_id():
             self._refuse("time-out of another turn", button_id)
@@ -330,11 +334,11 @@ class RummikubGame(RearrangeExercise, GameTraits):
             verdict = self.game.last_verdict
             said = verdict.message if verdict is not None else ""
             if drawn:
-                said += " " + messages.text("rummikub_game.you_drew_penalty", tiles=tiles)
+                said += " " + self._say("rummikub_game.you_drew_penalty", tiles=tiles)
             status = "bad"
         elif isinstance(self.game.history[-1], Draw):
             key = "rummikub_game.you_drew" if drawn else "rummikub_game.you_passed"
-            said = messages.text(key, tile=tiles)
+            said = self._say(key, tile=tiles)
             status = "info"
         else:
             said, status = result.verdict.message, "ok"
@@ -362,7 +366,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
         else:
             self.results.append(self.game.scores or ())
             self._set_solved(True)  # the game is over: a lesson hears it (on_success)
-            text = messages.text(
+            text = self._say(
                 "rummikub_game.game_over", said=said, result=self._result(), verdict=self._verdict()
             )
             status = "solved"
@@ -375,14 +379,14 @@ class RummikubGame(RearrangeExercise, GameTraits):
             return verdict.message if verdict is not None else ""
         points = (state.scores or (0,))[self.learner]
         if state.ending == "out":
-            return messages.text("rummikub_game.you_won", points=points)
+            return self._say("rummikub_game.you_won", points=points)
         total = hand_value(state.racks[self.learner], state.rules)
-        return messages.text("rummikub_game.you_won_blocked", total=total, points=points)
+        return self._say("rummikub_game.you_won_blocked", total=total, points=points)
 
     def _verdict(self) -> str:
         if self.game.winner == self.learner:
-            return messages.text("rummikub_game.won")
-        return messages.text("rummikub_game.lost", player=self.game.players[self.game.winner or 0])
+            return self._say("rummikub_game.won")
+        return self._say("rummikub_game.lost", player=self.game.players[self.game.winner or 0])
 
     def _next_game(self) -> None:
         assert isinstance(self.rules, RummikubRules)
@@ -396,9 +400,9 @@ class RummikubGame(RearrangeExercise, GameTraits):
         self.replay = replay_at(self.replay, steps, step)
         at = steps if self.replay is None else self.replay
         self.start_turn(self._seen(self.timeline[at][0]))
-        self.goal = messages.text("rummikub_game.goal")
+        self.goal = self._say("rummikub_game.goal")
         self.solved = True
-        text = messages.text("rummy_game.replay", step=at, steps=steps, said=self.timeline[at][1])
+        text = self._say("rummy_game.replay", step=at, steps=steps, said=self.timeline[at][1])
         self._refresh(self._feedback("info", text))
 
     def __repr__(self) -> str:

@@ -3,7 +3,7 @@ and why, never naming a tile still on its rack.
 
 A play is traced with the solver's ``describe`` (``rummy_teach.solver.explain``): old sets kept as
 they were are left out, every other step (a split, a set grown, a set laid or made, a joker
-swapped) becomes one clause. A draw says only that a tile was drawn.
+swapped) becomes one clause. A draw says only that a tile (a card, K-CARDS-1) was drawn.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from rummy_teach import messages
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile
+from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.moves import Move, Play
 from rummy_teach.rummikub.sets import TileSet
 from rummy_teach.rummikub.state import RummikubState
@@ -43,7 +45,7 @@ def _part(tiles: Sequence[Tile]) -> str:
     return set_name(tiles) if len(tiles) >= 3 else messages.pieces_short(tiles)
 
 
-def _clause(step: Step) -> str:
+def _clause(step: Step, rules: RummikubRules) -> str:
     """One step of a computer's play as a clause (``rummikub_game.step.*``)."""
     params = dict(step.params)
     kind = step.kind.removeprefix("solver.")
@@ -62,7 +64,8 @@ def _clause(step: Step) -> str:
         )
     parts = []
     if params["rack"]:
-        parts.append(messages.text("rummikub_game.from_rack", tiles=_part(params["rack"])))
+        rack = _part(params["rack"])
+        parts.append(messages.text(worded("rummikub_game.from_rack", rules), tiles=rack))
     for old, tiles in params["moved"]:
         parts.append(messages.text("rummikub_game.from_set", tiles=_part(tiles), old=set_name(old)))
     return messages.text(
@@ -81,15 +84,14 @@ def computer_move_said(before: RummikubState, move: Move, *, strong: bool) -> st
     opened = before.opened[before.current_player]
     if not isinstance(move, Play):
         if before.pool:
-            did = messages.text("rummikub_game.did.draw", player=player)
+            did = messages.text(worded("rummikub_game.did.draw", rules), player=player)
         else:
-            did = messages.text("rummikub.passed", player=player)
+            did = messages.text(worded("rummikub.passed", rules), player=player)
         if not opened:
-            why = messages.text("rummikub_game.why.closed", needed=needed)
+            why = messages.text(worded("rummikub_game.why.closed", rules), needed=needed)
         else:
-            why = messages.text(
-                "rummikub_game.why.stuck" if strong else "rummikub_game.why.stuck_easy"
-            )
+            stuck = "rummikub_game.why.stuck" if strong else "rummikub_game.why.stuck_easy"
+            why = messages.text(worded(stuck, rules))
         return messages.text("rummikub_game.computer_move", did=did, why=why)
     kept = kept_sets(before.table, move.table)
     if not opened:
@@ -107,10 +109,12 @@ def computer_move_said(before: RummikubState, move: Move, *, strong: bool) -> st
     steps = describe(before.table, move.table, placed, Plan(kept))
     key = "rummikub_game.did.out" if len(placed) == len(before.rack) else "rummikub_game.did.play"
     did = messages.text(
-        key,
+        worded(key, rules),
         player=player,
         tiles=_tiles(placed),
-        steps="; ".join(_clause(step) for step in steps),
+        steps="; ".join(_clause(step, rules) for step in steps),
     )
-    why = messages.text("rummikub_game.why.strong" if strong else "rummikub_game.why.easy")
+    why = messages.text(
+        worded("rummikub_game.why.strong" if strong else "rummikub_game.why.easy", rules)
+    )
     return messages.text("rummikub_game.computer_move", did=did, why=why)

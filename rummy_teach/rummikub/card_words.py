@@ -1,0 +1,146 @@
+"""K-CARDS-1: which sentence says the same with cards when Rummikub is played with two card decks.
+
+Under ``RummikubRules(pieces="cards")`` a tile is a card, the rack a hand and the pool the stock,
+as the Rummy game words them. Each sentence that names tiles, racks or the pool has a card twin
+(``<key>.cards``, or a Rummy sentence saying the same); ``worded`` picks it by the rules, for the
+engine's verdicts and for the Rummikub views alike. The keys are written out so that a reader, a
+search and the catalog tests find every one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rummy_teach import messages
+from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.verdict import Verdict
+
+__all__ = ["CARD_KEYS", "in_card_words", "worded"]
+
+CARD_KEYS: dict[str, str] = {
+    # the engine's verdicts (rummikub.*)
+    "rummikub.turn_ok": "rummikub.turn_ok.cards",
+    "rummikub.opening_ok": "rummikub.opening_ok.cards",
+    "rummikub.drew": "rummikub.drew.cards",
+    "rummikub.passed": "rummikub.passed.cards",
+    "rummikub.drew_blocked": "rummikub.drew_blocked.cards",
+    "rummikub.drew_blocked_all": "rummikub.drew_blocked_all.cards",
+    "rummikub.penalty": "rummikub.penalty.cards",
+    "rummikub.timeout": "rummikub.timeout.cards",
+    "rummikub.nothing_to_end": "rummikub.nothing_to_end.cards",
+    "rummikub.ws_untouched": "rummikub.nothing_to_end.cards",
+    "rummikub.won": "rummikub.won.cards",
+    "rummikub.table_tile_missing": "rummikub.table_tile_missing.cards",
+    "rummikub.joker_to_rack": "rummikub.joker_to_rack.cards",
+    "rummikub.not_on_rack": "rummikub.not_on_rack.cards",
+    "rummikub.nothing_played": "rummikub.nothing_played.cards",
+    "rummikub.open_table_tile": "rummikub.open_table_tile.cards",
+    "rummikub.open_short": "rummikub.open_short.cards",
+    "rummikub.joker_set_broken": "rummikub.joker_set_broken.cards",
+    "rummikub.joker_moved": "rummikub.joker_moved.cards",
+    "rummikub.joker_misfit": "rummikub.joker_misfit.cards",
+    "rummikub.joker_not_replaced": "rummikub.joker_not_replaced.cards",
+    "rummikub.joker_stand_in_from_table": "rummikub.joker_stand_in_from_table.cards",
+    "rummikub.joker_trio_both": "rummikub.joker_trio_both.cards",
+    "rummikub.ws_not_on_rack": "rummikub.ws_not_on_rack.cards",
+    "rummikub.ws_table_to_rack": "rummikub.ws_table_to_rack.cards",
+    "rummikub.ws_joker_to_rack": "rummikub.ws_joker_to_rack.cards",
+    "rummikub.ws_not_opened": "rummikub.ws_not_opened.cards",
+    "rummikub.ws_bad_split": "rummikub.ws_bad_split.cards",
+    # the solver's steps (rummy_teach.solver.explain)
+    "solver.nothing": "solver.nothing.cards",
+    "solver.empty_rack": "solver.empty_rack.cards",
+    "solver.open_set": "solver.open_set.cards",
+    "solver.from_rack": "solver.from_rack.cards",
+    # the rearrange view (RearrangeExercise), which the game and joker views build on
+    "rearrange.rack": "widgets.hand",
+    "rearrange.instructions": "rearrange.instructions.cards",
+    "rearrange.button.to_rack": "rearrange.button.to_rack.cards",
+    "rearrange.button.split": "rearrange.button.split.cards",
+    "rearrange.button.draw": "rearrange.button.draw.cards",
+    "rearrange.button_off": "rearrange.button_off.cards",
+    "rearrange.pick_some": "rearrange.pick_some.cards",
+    "rearrange.pick_first": "rearrange.pick_first.cards",
+    "rearrange.off.split": "rearrange.off.split.cards",
+    "rearrange.off.join": "rearrange.off.join.cards",
+    "rearrange.did.to_rack": "rearrange.did.to_rack.cards",
+    "rearrange.dead_end": "rearrange.dead_end.cards",
+    "rearrange.rule.k_turn_1": "rearrange.rule.k_turn_1.cards",
+    "rearrange.rule.k_turn_3": "rearrange.rule.k_turn_3.cards",
+    "rearrange.rule.k_open_2": "rearrange.rule.k_open_2.cards",
+    "rearrange.rule.k_joker_1": "rearrange.rule.k_joker_1.cards",
+    "rearrange.rule.k_joker_2": "rearrange.rule.k_joker_2.cards",
+    "rearrange.rule.k_joker_3": "rearrange.rule.k_joker_3.cards",
+    "rearrange.rule.k_joker_4": "rearrange.rule.k_joker_4.cards",
+    "rearrange.rule.k_joker_4.both": "rearrange.rule.k_joker_4.both.cards",
+    "rearrange.rule.k_meld_5": "rearrange.rule.k_meld_5.cards",
+    "rearrange.hint.answer_draw": "rearrange.hint.answer_draw.cards",
+    "rearrange.hint.answer_penalty": "rearrange.hint.answer_penalty.cards",
+    "rearrange.goal.place_all": "rearrange.goal.place_all.cards",
+    "rearrange.goal.place_most": "rearrange.goal.place_most.cards",
+    "rearrange.goal.swap": "rearrange.goal.swap.cards",
+    "rearrange.goal.stands": "rearrange.goal.stands.cards",
+    "rearrange.goal_missed.place": "rearrange.goal_missed.place.cards",
+    "rearrange.goal_missed.place_all": "rearrange.goal_missed.place_all.cards",
+    "rearrange.goal_missed.swap": "rearrange.goal_missed.swap.cards",
+    "rearrange.hint.nudge.place": "rearrange.hint.nudge.place.cards",
+    "rearrange.hint.nudge.place_all": "rearrange.hint.nudge.place_all.cards",
+    "rearrange.hint.nudge.swap": "rearrange.hint.nudge.swap.cards",
+    "rearrange.hint.nudge.stands": "rearrange.hint.nudge.stands.cards",
+    # the joker view (JokerExercise)
+    "joker.instructions": "joker.instructions.cards",
+    "joker.off.swap": "joker.off.swap.cards",
+    "joker.swapped": "joker.swapped.cards",
+    "joker.wrong_tile": "joker.wrong_tile.cards",
+    "joker.why.break_up": "joker.why.break_up.cards",
+    "joker.why.not_replaced": "joker.why.not_replaced.cards",
+    "joker.why.trio_both": "joker.why.trio_both.cards",
+    "joker.asked": "joker.asked.cards",
+    "joker.choices_label": "joker.choices_label.cards",
+    "joker.pick_a_choice": "joker.pick_a_choice.cards",
+    "joker.hint.nudge.stands": "joker.hint.nudge.stands.cards",
+    "joker.hint.nudge.swap": "joker.hint.nudge.swap.cards",
+    "joker.hint.nudge.place": "joker.hint.nudge.place.cards",
+    "joker.hint.nudge.place_most": "joker.hint.nudge.place_most.cards",
+    # the game view (RummikubGame)
+    "rummikub_game.instructions": "rummikub_game.instructions.cards",
+    "rummikub_game.opponent": "rummy_game.opponent",
+    "rummikub_game.opponent_closed": "rummikub_game.opponent_closed.cards",
+    "rummikub_game.pool": "rummikub_game.pool.cards",
+    "rummikub_game.hint.nudge.place_all": "rummikub_game.hint.nudge.place_all.cards",
+    "rummikub_game.button.sort_colour": "rummy_game.button.sort_suit",
+    "rummikub_game.button.sort_number": "rummy_game.button.sort_rank",
+    "rummikub_game.sorted_colour": "rummy_game.sorted_suit",
+    "rummikub_game.sorted_number": "rummy_game.sorted_rank",
+    "rummikub_game.prompt": "rummikub_game.prompt.cards",
+    "rummikub_game.prompt_open": "rummikub_game.prompt_open.cards",
+    "rummikub_game.dealt": "rummikub_game.dealt.cards",
+    "rummikub_game.you_passed": "rummikub_game.you_passed.cards",
+    "rummikub_game.did.out": "rummikub_game.did.out.cards",
+    "rummikub_game.did.draw": "rummy.did.draw",
+    "rummikub_game.why.closed": "rummikub_game.why.closed.cards",
+    "rummikub_game.why.stuck": "rummikub_game.why.stuck.cards",
+    "rummikub_game.why.strong": "rummikub_game.why.strong.cards",
+    "rummikub_game.why.easy": "rummikub_game.why.easy.cards",
+    "rummikub_game.from_rack": "rummikub_game.from_rack.cards",
+    "rummikub_game.goal": "rummikub_game.goal.cards",
+}
+"""A sentence naming tiles, a rack or the pool -> the sentence saying the same with cards."""
+
+
+def in_card_words(verdict: Verdict, rules: Rules | None) -> Verdict:
+    """``verdict`` said by its reason's card wording when ``rules`` play with cards (K-CARDS-1)."""
+    key = worded(verdict.reason or "", rules)
+    if verdict.reason is None or key == verdict.reason:
+        return verdict
+    message = messages.text(key, **dict(verdict.params))
+    if verdict.message[:1].isupper():
+        message = message[:1].upper() + message[1:]
+    return replace(verdict, message=message)
+
+
+def worded(key: str, rules: Rules | None) -> str:
+    """``key``, or the key of its card wording when ``rules`` play Rummikub with cards (K-CARDS-1)."""
+    if isinstance(rules, RummikubRules) and rules.pieces == "cards":
+        return CARD_KEYS.get(key, key)
+    return key
