@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from rummy_teach.widgets import RummikubGame
 from rummy_teach.widgets.intents import RateLimit
 from tests.browser.conftest import ARTIFACTS, Server
 from tests.browser.test_accessibility import violations
+from tests.browser.test_play_rummy import Clicks as RummyClicks
 from tests.browser.test_play_rummy import active_key, feedback, key_to, open_view
 from tests.test_widget_rummikub_game import learner_turn, press
 
@@ -45,23 +46,14 @@ def game_script() -> list[dict[str, Any]]:
     return script
 
 
-class Clicks:
-    """Learner actions in the page, each waited for until Python has answered it."""
-
-    def __init__(self, view: Locator) -> None:
-        self.view = view
-        self.answered = 0
-
-    def wait(self) -> None:
-        self.answered += 1
-        expect(self.view).to_have_attribute("data-answered", str(self.answered))
+class Clicks(RummyClicks):
+    """Learner actions in the game view, as the recorded intents say (the game's buttons too)."""
 
     def send(self, intent: dict[str, Any]) -> None:
         if intent["intent"] == "press":
-            self.view.locator(f"button[data-id='{intent['button']}']").first.click()
+            self.click(self.view.locator(f"button[data-id='{intent['button']}']").first)
         else:
-            self.view.locator(f"button.rt-piece[data-id='{intent['piece']}']").click()
-        self.wait()
+            self.pick_id(intent["piece"])
 
 
 def test_a_whole_game_against_the_strong_computer(page: Page, views_server: Server) -> None:

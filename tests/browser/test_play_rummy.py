@@ -32,29 +32,44 @@ def open_view(page: Page, server: Server, kind: str) -> Locator:
     return page.locator(".rt-exercise")
 
 
+HANG_GUARD_CLICKS = 1000
+"""Clicks in a row dropped over the page's limits after which a test gives up (a hang guard)."""
+
+
 class Clicks:
-    """Learner actions in the page, each waited for until Python has answered it."""
+    """Learner actions in the page, each waited for until Python has answered it, and made again
+    when the page dropped it over its rate limit or work budget (as a learner told so would)."""
 
     def __init__(self, view: Locator) -> None:
         self.view = view
         self.answered = 0
+        self.dropped = 0
 
     def wait(self) -> None:
         self.answered += 1
         expect(self.view).to_have_attribute("data-answered", str(self.answered))
 
+    def click(self, target: Locator, *, force: bool = False) -> None:
+        """Click ``target`` until the page takes the click (a dropped one leaves the view as it was)."""
+        for _ in range(HANG_GUARD_CLICKS):
+            throttled = self.view.get_attribute("data-throttled")
+            target.click(force=force)
+            self.wait()
+            if self.view.get_attribute("data-throttled") == throttled:
+                return
+            self.dropped += 1
+        raise AssertionError(f"{target} dropped {HANG_GUARD_CLICKS} times in a row")
+
     def press(self, button: str, *, greyed: bool = False) -> None:
         """Press a button; ``greyed``: one shown greyed out (aria-disabled), which still answers."""
-        self.view.locator(f".rt-buttons button[data-id='{button}']").click(force=greyed)
-        self.wait()
+        self.click(self.view.locator(f".rt-buttons button[data-id='{button}']"), force=greyed)
 
     def pick(self, *cards: str) -> None:
         for card in cards:
             self.pick_id(CARD_IDS[Card.parse(card)])
 
     def pick_id(self, piece_id: str) -> None:
-        self.view.locator(f"button.rt-piece[data-id='{piece_id}']").click()
-        self.wait()
+        self.click(self.view.locator(f"button.rt-piece[data-id='{piece_id}']"))
 
     def send(self, intent: dict[str, Any]) -> None:
         if intent["intent"] == "press":
