@@ -20,7 +20,7 @@ from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile, format_pieces, parse_tiles
 from rummy_teach.rules import Rules, RummikubRules
-from rummy_teach.rummikub.card_words import worded
+from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState
 
@@ -92,8 +92,9 @@ class TurnGoal:
 
     def text(self, rules: Rules | None = None) -> str:
         """The goal in one sentence, as shown above the exercise (with cards under card rules)."""
-        return messages.text(
-            worded(f"rearrange.goal.{self.kind}", rules),
+        return said(
+            f"rearrange.goal.{self.kind}",
+            rules,
             tiles=messages.pieces_short(self.goal_tiles()),
             number=self.set_number,
         )

@@ -15,7 +15,7 @@ from rummy_teach import messages
 from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.verdict import Verdict
 
-__all__ = ["CARD_KEYS", "in_card_words", "worded"]
+__all__ = ["CARD_KEYS", "in_card_words", "said", "worded"]
 
 CARD_KEYS: dict[str, str] = {
     # the engine's verdicts (rummikub.*)
@@ -144,3 +144,8 @@ def worded(key: str, rules: Rules | None) -> str:
     if isinstance(rules, RummikubRules) and rules.pieces == "cards":
         return CARD_KEYS.get(key, key)
     return key
+
+
+def said(key: str, rules: Rules | None, /, **params: object) -> str:
+    """The sentence for ``key`` in the words of ``rules`` (with cards under card rules, K-CARDS-1)."""
+    return messages.text(worded(key, rules), **params)

@@ -25,7 +25,7 @@ from rummy_teach.errors import IllegalMoveError, RulesError
 from rummy_teach.melds import hand_value
 from rummy_teach.pieces import format_pieces
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import worded
+from rummy_teach.rummikub.card_words import said, worded
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Draw, Move, Penalty, Play, move_to_json
 from rummy_teach.rummikub.sets import Table, TileSet, plain, settle, tiles_key
@@ -215,7 +215,7 @@ class RummikubState:
             tiles_key(tiles) for tiles in play.table
         ) == Counter(tiles_key(tiles) for tiles in self.table):
             raise IllegalMoveError(
-                messages.text(self._words("rummikub.nothing_to_end")),
+                said("rummikub.nothing_to_end", self.rules),
                 reason="rummikub.nothing_to_end",
                 rule="K-OPEN-3",
             )
@@ -271,9 +271,9 @@ class RummikubState:
         next_player = self.rules.empty_pool_end == "next_player"
         if passes >= (1 if next_player else len(self.players)):
             lead = (
-                messages.text(self._words("rummikub.drew_blocked"), player=self.players[player])
+                said("rummikub.drew_blocked", self.rules, player=self.players[player])
                 if next_player
-                else messages.text(self._words("rummikub.drew_blocked_all"))
+                else said("rummikub.drew_blocked_all", self.rules)
             )
             return state._finish("blocked", winner=None, lead=lead)
         return state

@@ -28,7 +28,7 @@ from rummy_teach.errors import IllegalMoveError
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import worded
+from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Play
 from rummy_teach.rummikub.sets import (
@@ -66,7 +66,7 @@ def _illegal(
     reason: str, rule: str | None, *, rules: RummikubRules | None = None, **params: object
 ) -> IllegalMoveError:
     """A refused step, said with cards when ``rules`` play with cards (K-CARDS-1)."""
-    sentence = messages.text(worded(reason, rules), **params)
+    sentence = said(reason, rules, **params)
     return IllegalMoveError(sentence[:1].upper() + sentence[1:], reason=reason, rule=rule)
 
 

@@ -17,7 +17,7 @@ from rummy_teach import messages
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import worded
+from rummy_teach.rummikub.card_words import said, worded
 from rummy_teach.rummikub.sets import TileSet, stand_ins
 from rummy_teach.rummikub.tiles import tile_label
 
@@ -306,7 +306,7 @@ def word_step(step: Step, *, cards: bool = False) -> str:
     parts = []
     if params["rack"]:
         rack = tiles_text(params["rack"])
-        parts.append(messages.text(worded("solver.from_rack", rules), tiles=rack))
+        parts.append(said("solver.from_rack", rules, tiles=rack))
     for old, tiles in params["moved"]:
         parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=name(old)))
     sentence = messages.text(

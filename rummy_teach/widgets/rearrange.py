@@ -27,7 +27,7 @@ from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_rearr
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import Rules, RummikubRules
-from rummy_teach.rummikub.card_words import worded
+from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.sets import plain, set_verdict, tiles_key
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState, TurnResult
@@ -240,7 +240,7 @@ class RearrangeExercise(Exercise):
 
     def _say(self, key: str, /, **params: object) -> str:
         """The sentence for ``key``, said with cards when the rules play with cards (K-CARDS-1)."""
-        return messages.text(worded(key, self.rules), **params)
+        return said(key, self.rules, **params)
 
     def _picked_in_sets(self) -> list[int]:
         places = {self.turn.place_of(pid) for pid in self.selected}

@@ -27,7 +27,7 @@ from rummy_teach.lessons.deals_rearrange import TurnGoal
 from rummy_teach.melds import hand_value
 from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.rummikub.bots import RummikubBot
-from rummy_teach.rummikub.card_words import worded
+from rummy_teach.rummikub.card_words import said, worded
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.rummikub.setup import deal
 from rummy_teach.rummikub.state import RummikubState, TurnResult
@@ -102,7 +102,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
         self.bots = {player: RummikubBot(self.level) for player in range(1, self._players)}
         number = len(self.results) + 1
         self.timeline: list[tuple[RummikubState, str]] = [
-            (self.game, messages.text(worded("rummikub_game.dealt", rules), number=number))
+            (self.game, said("rummikub_game.dealt", rules, number=number))
         ]
         """Every state of this game with the sentence that led to it, for the replay."""
         self.replay: int | None = None

@@ -15,7 +15,7 @@ from rummy_teach import messages
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import worded
+from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.moves import Move, Play
 from rummy_teach.rummikub.sets import TileSet
 from rummy_teach.rummikub.state import RummikubState
@@ -65,7 +65,7 @@ def _clause(step: Step, rules: RummikubRules) -> str:
     parts = []
     if params["rack"]:
         rack = _part(params["rack"])
-        parts.append(messages.text(worded("rummikub_game.from_rack", rules), tiles=rack))
+        parts.append(said("rummikub_game.from_rack", rules, tiles=rack))
     for old, tiles in params["moved"]:
         parts.append(messages.text("rummikub_game.from_set", tiles=_part(tiles), old=set_name(old)))
     return messages.text(
@@ -84,14 +84,14 @@ def computer_move_said(before: RummikubState, move: Move, *, strong: bool) -> st
     opened = before.opened[before.current_player]
     if not isinstance(move, Play):
         if before.pool:
-            did = messages.text(worded("rummikub_game.did.draw", rules), player=player)
+            did = said("rummikub_game.did.draw", rules, player=player)
         else:
-            did = messages.text(worded("rummikub.passed", rules), player=player)
+            did = said("rummikub.passed", rules, player=player)
         if not opened:
-            why = messages.text(worded("rummikub_game.why.closed", rules), needed=needed)
+            why = said("rummikub_game.why.closed", rules, needed=needed)
         else:
             stuck = "rummikub_game.why.stuck" if strong else "rummikub_game.why.stuck_easy"
-            why = messages.text(worded(stuck, rules))
+            why = said(stuck, rules)
         return messages.text("rummikub_game.computer_move", did=did, why=why)
     kept = kept_sets(before.table, move.table)
     if not opened:
@@ -108,13 +108,12 @@ def computer_move_said(before: RummikubState, move: Move, *, strong: bool) -> st
     placed = move.placed(before.table)
     steps = describe(before.table, move.table, placed, Plan(kept))
     key = "rummikub_game.did.out" if len(placed) == len(before.rack) else "rummikub_game.did.play"
-    did = messages.text(
-        worded(key, rules),
+    did = said(
+        key,
+        rules,
         player=player,
         tiles=_tiles(placed),
         steps="; ".join(_clause(step, rules) for step in steps),
     )
-    why = messages.text(
-        worded("rummikub_game.why.strong" if strong else "rummikub_game.why.easy", rules)
-    )
+    why = said("rummikub_game.why.strong" if strong else "rummikub_game.why.easy", rules)
     return messages.text("rummikub_game.computer_move", did=did, why=why)
