@@ -217,11 +217,12 @@ class Model:
 
     def attach(self, row: int, columns: Iterable[int], value: float) -> None:
         """Put ``value`` into ``row`` for each of ``columns`` (the block's or extra ones)."""
+        offset = self.offset
         for column in columns:
-            if column < self.offset:
+            if column < offset:
                 self.block_entries.append((row, column, value))
             else:
-                self.entries[column - self.offset].append((row, value))
+                self.entries[column - offset].append((row, value))
 
 
 def entries_for(counts: Sequence[int], row_of: dict[int, int]) -> list[tuple[int, float]] | None:
