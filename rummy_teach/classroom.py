@@ -39,8 +39,9 @@ from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-unty
 )
 from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[import-untyped]
 
-from rummy_teach import app, languages, messages, warmup
+from rummy_teach import app, languages, messages, warm_queue, warmup
 from rummy_teach.app import available_memory, code_free
+from rummy_teach.pages import page_title, source
 from rummy_teach.static import asset
 from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler, lesson_label
 
@@ -85,6 +86,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         help="Preheated kernels of each lesson (notebook path) whose pool is not --pool_size: "
         "the languages other than the server's (0: its pages start a kernel when opened).",
     )
+    warm_at_once = Integer(
+        0,
+        config=True,
+        help="Preheated kernels that start and run their lesson at the same time (0: one per "
+        "CPU core); the rest wait their turn, except one a page waits for (rummy_teach.warm_queue).",
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
@@ -97,6 +104,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._plan: warmup.ClassPlan | None = None
         self._taken: dict[str, int] = {}
         self._ready_check: PeriodicCallback | None = None
+        self._warm_queue = warm_queue.WarmQueue(self.warm_at_once or warm_queue.cores())
         pools = getattr(self, "kernel_pools_config", None)  # Voilà's, when kernels are preheated
         default = pools.get("default", {}) if isinstance(pools, dict) else {}
         self.pool_size = int(default.get("pool_size", 0)) if isinstance(default, dict) else 0
@@ -159,7 +167,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._apply_plan()
 
     def page_opening(self, lesson: str) -> None:
-        """A learner is opening ``lesson``: its class reserve shrinks by one instead of refilling."""
+        """A learner is opening ``lesson``: the pool kernel it will get warms now if it was waiting
+        its turn, and its class reserve shrinks by one instead of refilling."""
+        pool = getattr(self, "_pools", {}).get(lesson)
+        if pool and self._warm_queue.hurry(pool[0]):
+            self.log.info("rummy-teach: %s is opening: its kernel starts now", lesson_label(lesson))
         if self._plan is not None and lesson in self._plan.lessons:
             self._taken[lesson] = self._taken.get(lesson, 0) + 1
             self._apply_plan()
@@ -169,8 +181,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         that takes one is drawn at once)."""
         counts: dict[str, int] = {}
         for lesson, pool in getattr(self, "_pools", {}).items():
-            counts[str(lesson)] = sum(1 for task in pool if _warm(task))
+            counts[str(lesson)] = sum(1 for task in pool if warm_queue.warm(task))
         return counts
+
+    def warming(self) -> int:
+        """Pool kernels not warm yet: waiting their turn, starting, or running their lesson."""
+        pools = getattr(self, "_pools", {}).values()
+        return sum(1 for pool in pools for task in pool if not warm_queue.warm(task))
 
     def class_ready(self, waiting: dict[str, int] | None = None) -> bool:
         """True when no class is planned, or every planned lesson has its reserve waiting."""
@@ -208,7 +225,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     def pooled_kernels(self) -> set[str]:
         """The kernels waiting in Voilà's preheated pool (started, not yet handed to a page)."""
         pools = getattr(self, "_pools", {}).values()
-        return {task.result()["kernel_id"] for pool in pools for task in pool if _started(task)}
+        return {
+            task.result()["kernel_id"]
+            for pool in pools
+            for task in pool
+            if warm_queue.started(task)
+        }
 
     def lesson_of(self, kernel_id: str) -> str:
         """The notebook a kernel runs (``?`` when not known)."""
@@ -240,8 +262,19 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     # --- the kernel's life
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
-        """Start a kernel and watch it: a restart or death ends the page's widgets."""
-        kernel_id = str(await super().start_kernel(*args, **kwargs))
+        """Start a kernel and watch it: a restart or death ends the page's widgets. A preheated
+        kernel waits its turn first (``warm_queue``), and keeps it until its lesson has run."""
+        entry = warm_queue.pool_entry(getattr(self, "_pools", {}))
+        if entry is None:
+            kernel_id = str(await super().start_kernel(*args, **kwargs))
+        else:
+            await self._warm_queue.enter(entry)
+            try:
+                kernel_id = str(await super().start_kernel(*args, **kwargs))
+            except BaseException:
+                self._warm_queue.leave(entry)
+                raise
+            warm_queue.leave_when_warm(self._warm_queue, entry)
         requested = notebook_of_request(str((kwargs.get("env") or {}).get("SCRIPT_NAME", "")))
         if requested:  # a page's own kernel, not a preheated one: Voilà does not note its lesson
             self._lesson_of[kernel_id] = requested
@@ -291,6 +324,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._ever_connected.discard(kernel_id)
         self._kept_logged.discard(kernel_id)
         self.log.info("rummy-teach: kernel %s (%s) ended", kernel_id, lesson)
+
+    async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        """End every kernel; preheated ones still waiting for their turn are not started."""
+        self._warm_queue.close()
+        await super().shutdown_all(*args, **kwargs)
 
     def notify_connect(self, kernel_id: str) -> None:
         """A page connected: from now on the kernel is that page's, culled only after it leaves."""
@@ -384,35 +422,6 @@ def notebook_of_request(script_name: str) -> str | None:
     _, found, rest = script_name.partition("/" + RENDER_PATH)
     notebook = unquote(rest).strip("/") if found else ""
     return notebook if notebook.endswith(".ipynb") else None
-
-
-def source(cell: dict[str, Any]) -> str:
-    """A notebook cell's text (stored as one string or a list of lines)."""
-    text = cell.get("source", "")
-    return "".join(text) if isinstance(text, list) else str(text)
-
-
-def page_title(cells: list[Any]) -> str:
-    """The first level-one heading of a notebook's markdown cells, or ''."""
-    for cell in cells:
-        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
-            for line in source(cell).splitlines():
-                if line.startswith("# "):
-                    return line[2:].strip()
-    return ""
-
-
-def _started(task: Any) -> bool:
-    """True when a Voilà pool entry's kernel has started (its task done, without an error)."""
-    return bool(task.done() and not task.cancelled() and task.exception() is None)
-
-
-def _warm(task: Any) -> bool:
-    """True when a pool entry's kernel has started and run its lesson (Voilà's render task done)."""
-    if not _started(task):
-        return False
-    render = task.result().get("task")
-    return render is None or bool(render.done())
 
 
 class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]

@@ -29,7 +29,9 @@ __all__ = [
     "binder_url",
     "index_notebook",
     "main",
+    "page_title",
     "rulebook_notebook",
+    "source",
     "stale",
     "teachers_notebook",
     "write",
@@ -285,3 +287,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def source(cell: dict[str, Any]) -> str:
+    """A notebook cell's text (stored as one string or a list of lines)."""
+    text = cell.get("source", "")
+    return "".join(text) if isinstance(text, list) else str(text)
+
+
+def page_title(cells: list[Any]) -> str:
+    """The first level-one heading of a notebook's markdown cells, or ''."""
+    for cell in cells:
+        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
+            for line in source(cell).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return ""

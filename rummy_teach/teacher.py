@@ -100,6 +100,7 @@ def status(manager: ClassroomKernelManager) -> dict[str, Any]:
         "open_pages": sum(1 for k in list(manager._kernels) if manager.connections(k) > 0),
         "pool": len(pooled),
         "warm": sum(manager.waiting_by_lesson().values()),
+        "warming": manager.warming(),
         "lessons": lessons,
         "kernel_memory_mib": memory_mib(pids),
         "server_memory_mib": memory_mib([os.getpid()]),
