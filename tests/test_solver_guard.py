@@ -209,3 +209,49 @@ def test_the_strong_bot_plays_the_same_game_twice() -> None:
         return moves
 
     assert game(False) == game(True)
+
+
+def slow_solve(task: Task) -> Solution | None:
+    """A solve that takes a second: long enough to interrupt its caller meanwhile."""
+    time.sleep(1.0)
+    return run_task(task)
+
+
+def test_an_interrupted_caller_never_gets_the_answer_of_the_solve_it_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ctrl-C (KeyboardInterrupt) while the worker has a task ends that worker: the next solve
+    gets its own answer, not the one the interrupted solve would have had."""
+    worker = Guard(target=slow_solve, timeout=30.0, local=False)
+    try:
+        assert guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=worker).tiles == 1  # ready
+        waiting = worker._receive
+
+        def interrupted(seconds: float) -> tuple[str, object]:
+            monkeypatch.setattr(worker, "_receive", waiting)
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(worker, "_receive", interrupted)
+        with pytest.raises(KeyboardInterrupt):
+            guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=worker)  # one tile placed
+        assert worker._process is None  # the worker with the left task was ended
+        again = guarded_play(T("R5 R6 R7"), [], RULES, guard=worker)
+        assert again.tiles == 3
+    finally:
+        worker.stop()
+
+
+def test_the_worker_lives_through_an_interrupt_of_its_process_group() -> None:
+    """A kernel's interrupt (SIGINT to its process group) leaves the worker solving."""
+    import os
+    import signal
+
+    worker = Guard(timeout=30.0, local=False)
+    try:
+        assert guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=worker).tiles == 1
+        process = worker._process
+        os.kill(process.pid, signal.SIGINT)
+        assert guarded_play(T("R5 R6 R7"), [], RULES, guard=worker).tiles == 3
+        assert worker._process is process and process.is_alive()
+    finally:
+        worker.stop()

@@ -84,9 +84,15 @@ def run_task(task: Task) -> Solution | None:
 
 
 def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
-    """The worker's loop: warm up, then answer each task with ("ok", answer) or ("error", error)."""
+    """The worker's loop: warm up, then answer each task with ("ok", answer) or ("error", error).
+
+    It ignores SIGINT: an interrupt or a shutdown of the kernel that started it reaches the whole
+    process group, and the guard, not the signal, ends a worker whose caller was interrupted."""
+    import signal
+
     from rummy_teach.solver import model
 
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     model.warm_up()
     connection.send(("ready", None))
     while True:
@@ -193,8 +199,8 @@ class Guard:
                     self._ready = True
                 self._connection.send(task)
                 kind, value = self._receive(self.timeout)
-            except NoAnswerInTime:
-                self.stop()
+            except BaseException:  # no answer in time, or the caller interrupted (Ctrl-C): a
+                self.stop()  # worker still at this task would give its answer to the next one
                 raise
             if kind == "error":
                 raise value
