@@ -21,7 +21,6 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
 
 import tornado.web
 import tornado.websocket
@@ -41,7 +40,7 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[im
 
 from rummy_teach import app, languages, messages, warm_queue, warmup
 from rummy_teach.app import available_memory, code_free
-from rummy_teach.pages import page_title, source
+from rummy_teach.pages import notebook_of_request, page_title, source
 from rummy_teach.static import asset
 from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler, lesson_label
 
@@ -410,18 +409,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             )
             self._gone(kernel_id, "culled")
             await self.shutdown_kernel(kernel_id)
-
-
-RENDER_PATH = "voila/render/"
-"""Where a lesson page's address names its notebook (after the server's base URL)."""
-
-
-def notebook_of_request(script_name: str) -> str | None:
-    """The notebook a lesson page asked for, from its request path (Voilà hands it to the page's
-    kernel as ``SCRIPT_NAME``): ``/voila/render/nb/03-x.ipynb`` is ``nb/03-x.ipynb``; else None."""
-    _, found, rest = script_name.partition("/" + RENDER_PATH)
-    notebook = unquote(rest).strip("/") if found else ""
-    return notebook if notebook.endswith(".ipynb") else None
 
 
 class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]

@@ -17,6 +17,7 @@ import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from rummy_teach import course, languages, messages
 from rummy_teach.messages.en_app import LANGUAGE_NAMES
@@ -29,6 +30,7 @@ __all__ = [
     "binder_url",
     "index_notebook",
     "main",
+    "notebook_of_request",
     "page_title",
     "rulebook_notebook",
     "source",
@@ -303,3 +305,15 @@ def page_title(cells: list[Any]) -> str:
                 if line.startswith("# "):
                     return line[2:].strip()
     return ""
+
+
+RENDER_PATH = "voila/render/"
+"""Where a lesson page's address names its notebook (after the server's base URL)."""
+
+
+def notebook_of_request(script_name: str) -> str | None:
+    """The notebook a lesson page asked for, from its request path (Voilà hands it to the page's
+    kernel as ``SCRIPT_NAME``): ``/voila/render/nb/03-x.ipynb`` is ``nb/03-x.ipynb``; else None."""
+    _, found, rest = script_name.partition("/" + RENDER_PATH)
+    notebook = unquote(rest).strip("/") if found else ""
+    return notebook if notebook.endswith(".ipynb") else None

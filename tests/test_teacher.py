@@ -52,7 +52,7 @@ def test_the_log_names_a_lesson_by_its_number_and_language() -> None:
 def test_a_pages_own_kernel_is_known_by_the_lesson_its_address_names() -> None:
     """Voilà notes the lesson of preheated kernels only; a page's own kernel gets it from the
     request path Voilà hands the kernel (SCRIPT_NAME), under any base URL, unquoted."""
-    from rummy_teach.classroom import notebook_of_request
+    from rummy_teach.pages import notebook_of_request
 
     assert notebook_of_request("/voila/render/nb/03-rummy-a-turn.ipynb") == (
         "nb/03-rummy-a-turn.ipynb"
