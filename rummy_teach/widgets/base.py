@@ -25,7 +25,8 @@ from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
-from rummy_teach.rules import Rules
+from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.rummikub.tiles import parse_rummikub
 from rummy_teach.widgets.another import another_button, hand_number, mark_dead_end
 from rummy_teach.widgets.comm import GuardedWidget
 from rummy_teach.widgets.hints import rule_link, rule_names, rule_texts
@@ -39,10 +40,13 @@ _MELD_ZONE = re.compile(r"m([0-9]{1,3})")
 
 
 def parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
-    """Pieces from notation (cards or tiles, as the rules use) or as given."""
-    if isinstance(text, str):
-        return list(parse_pieces(text, tiles=rules.uses_tiles))
-    return list(text)
+    """Pieces from notation (cards or tiles, as the rules use; Rummikub's tiles written as cards
+    when it is played with cards, K-CARDS-1) or as given."""
+    if not isinstance(text, str):
+        return list(text)
+    if isinstance(rules, RummikubRules):
+        return list(parse_rummikub(text, rules))
+    return list(parse_pieces(text, tiles=rules.uses_tiles))
 
 
 class Exercise(GuardedWidget):
