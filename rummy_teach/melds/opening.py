@@ -11,7 +11,7 @@ from rummy_teach.melds.reading import check_meld
 from rummy_teach.melds.terms import check_types, meld_failure
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import in_card_words
+from rummy_teach.rummikub.card_words import in_card_words, shown_by
 from rummy_teach.verdict import Verdict, failed, passed
 
 __all__ = ["check_opening", "opening_breakdown"]
@@ -26,7 +26,8 @@ def opening_breakdown(values: Sequence[int]) -> str:
 
 def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verdict:
     """Judge a Rummikub initial meld (K-OPEN-2), said with cards under card rules (K-CARDS-1)."""
-    return in_card_words(_check_opening(melds, rules), rules)
+    with shown_by(rules):
+        return in_card_words(_check_opening(melds, rules), rules)
 
 
 def _check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verdict:

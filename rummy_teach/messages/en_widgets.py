@@ -120,6 +120,9 @@ MESSAGES: dict[str, str | Plural] = {
         "The initial meld is one or more valid sets from your own rack worth at least "
         "{needed} points together."
     ),
+    # K-CARDS-1: which suit stands for which colour, in every Rummikub view played with cards
+    "widgets.cards_legend": "With cards, each suit stands for a colour: {pairs}.",
+    "widgets.cards_legend_pair": "{symbol} {suit} = {colour}",
     # K-CARDS-1: the opening view's sentences when Rummikub is played with two card decks
     "widgets.button.draw.cards": "Can't open: draw a card",
     "widgets.drew.cards": "You drew {tile}; your sets went back to your hand. Your turn is over.",

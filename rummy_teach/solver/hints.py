@@ -8,7 +8,7 @@ from typing import Any
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
-from rummy_teach.rummikub.card_words import said
+from rummy_teach.rummikub.card_words import said, shown_by
 from rummy_teach.rummikub.moves import Draw
 from rummy_teach.rummikub.moves import Play as TablePlay
 from rummy_teach.rummikub.state import RummikubState
@@ -46,7 +46,8 @@ def hint(state: RummikubState) -> Hint:
     if not isinstance(state, RummikubState):
         raise RulesError(f"hint needs a RummikubState, not {state!r}")
     try:
-        return _hint(state)
+        with shown_by(state.rules):  # tiles named as their cards with card rules (K-CARDS-1)
+            return _hint(state)
     except NoAnswerInTime as error:
         return Hint(Draw(), None, NO_ANSWER, "K-TURN-1", str(error))
 
@@ -104,6 +105,12 @@ def review(before: RummikubState, after: RummikubState) -> Review:
         or after.history[: len(before.history)] != before.history
     ):
         raise RulesError("review needs the state just before a turn and the state just after it")
+    with shown_by(before.rules):  # tiles named as their cards with card rules (K-CARDS-1)
+        return _review(before, after)
+
+
+def _review(before: RummikubState, after: RummikubState) -> Review:
+    """``review`` of two states already checked, with the tiles named as they are shown now."""
     move = after.history[-1]
     placed = len(move.placed(before.table)) if isinstance(move, TablePlay) else 0
     best = hint(before)
