@@ -150,3 +150,16 @@ def test_naming_tiles_as_cards_ends_with_the_call() -> None:
             assert messages.piece_short(Tile(5, Colour.RED)) == "red 5"
         assert messages.piece_name(Tile(12, Colour.BLUE)) == "queen of clubs"
     assert messages.piece_name(Tile(12, Colour.BLUE)) == "blue 12"
+
+
+def test_another_hand_with_cards_is_dealt_and_named_in_cards() -> None:
+    for view in (
+        RearrangeExercise(["5H 6H 7H"], "8H", rules=CARDS),
+        JokerExercise(["5H 6H *"], "7H", rules=CARDS),
+        OpeningExercise("10H JH QH", rules=CARDS),
+    ):
+        view.another(3)
+        assert view.hand_number == 3, type(view).__name__
+        texts = [view.goal, str(view.feedback["message"]), *view.hints()]
+        texts += [face["name"] + " " + face["short"] for face in faces(view)]
+        assert not [text for text in texts if TILE_NAME.search(text)], type(view).__name__
