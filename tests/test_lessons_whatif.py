@@ -19,6 +19,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 SAID: dict[str, tuple[str, ...]] = {
     "WHAT_IF_BAD_MELD": ("layoff.bad_meld",),
     "WHAT_IF_CARDS": (
+        "lesson.fact.rummikub_racks",
         "lesson.fact.suit_colour",
         "lesson.fact.suit_colour",
         "lesson.fact.suit_colour",

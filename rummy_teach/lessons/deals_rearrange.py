@@ -126,10 +126,12 @@ class TurnPuzzle:
     view: Literal["rearrange", "joker"] = "rearrange"
 
     def state(self) -> RummikubState:
-        """The position as a game state: the learner (player 1) to play, the other rack empty."""
+        """The position as a game state: the learner (player 1) to play, the other rack empty.
+
+        The position is in tile notation whatever the rules (with cards too, K-CARDS-1)."""
         return from_position(
-            [self.rack, ""],
-            table=self.table,
+            [parse_tiles(self.rack), []],
+            table=[parse_tiles(tiles) for tiles in self.table],
             opened=[self.opened, True],
             rules=self.rules,
             seed=self.seed,

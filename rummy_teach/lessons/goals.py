@@ -9,6 +9,7 @@ from typing import Literal
 from rummy_teach import messages
 from rummy_teach.melds import Verdict
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.rummikub.card_words import said
 
 __all__ = ["Goal"]
 
@@ -98,7 +99,7 @@ class Goal:
         return cls("spot")
 
     def text(self, rules: Rules) -> str:
-        """The goal in one sentence, as shown above the exercise."""
+        """The goal in one sentence, as shown above the exercise (with cards under card rules, K-CARDS-1)."""
         if self.kind == "score":
             return messages.text("scoring.goal")
         if self.kind == "spot":
@@ -112,7 +113,7 @@ class Goal:
         hands = rules.hands if isinstance(rules, RummyRules) else None
         if self.kind == "play_game" and hands is not None:
             key += "_hands"
-        return messages.text(key, left=self.left, needed=needed, target=target, hands=hands)
+        return said(key, rules, left=self.left, needed=needed, target=target, hands=hands)
 
     def met_by_turn(self, hand_size: int, *, went_out: bool, turn_over: bool) -> bool:
         """Whether a Rummy turn that left ``hand_size`` cards in hand meets this goal."""

@@ -21,6 +21,7 @@ from rummy_teach.melds.terms import suit_word
 from rummy_teach.pieces import Colour, Tile, parse_pieces, parse_tiles
 from rummy_teach.referee import Referee, referee
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Penalty, Play
 from rummy_teach.rummikub.setup import deal as deal_tiles
@@ -261,19 +262,22 @@ def _rummy_deal(example: RummyDeal) -> list[Verdict]:
 
 
 def _rummikub_deal(example: RummikubDeal) -> list[Verdict]:
-    """The racks and the order of play (K-SET-2, K-SET-3); with cards, which suit is which colour."""
-    if example.rules.pieces == "cards":
-        return _cards_colours()
+    """The racks and the order of play (K-SET-2, K-SET-3); with cards, the hands and the stock in
+    card words, then which suit is which colour (K-CARDS-1)."""
     state = deal_tiles(example.players, example.rules, seed=example.seed)
     first = state.players[state.current_player]
+    racks = noted(
+        "lesson.fact.rummikub_racks",
+        "K-SET-2",
+        key=worded("lesson.fact.rummikub_racks", example.rules),
+        players=example.players,
+        tiles=len(state.racks[0]),
+        pool=len(state.pool),
+    )
+    if example.rules.pieces == "cards":
+        return [racks, *_cards_colours()]
     return [
-        noted(
-            "lesson.fact.rummikub_racks",
-            "K-SET-2",
-            players=example.players,
-            tiles=len(state.racks[0]),
-            pool=len(state.pool),
-        ),
+        racks,
         noted(
             _ORDER[example.rules.direction],
             "K-SET-3",

@@ -17,6 +17,7 @@ from rummy_teach.melds.terms import (
 )
 from rummy_teach.pieces import Piece
 from rummy_teach.rules import Rules, RummyRules
+from rummy_teach.rummikub.card_words import shown_by
 from rummy_teach.verdict import Verdict, passed
 
 __all__ = ["check_layoff", "layoff_takes"]
@@ -51,7 +52,14 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
     """Judge laying ``pieces`` off onto ``meld`` on the table (R-TURN-3, R-TURN-4): the meld must stay valid.
 
     A run may be extended at either end, a group of three made four; the table's pieces never move.
+    Under ``pieces="cards"`` the pieces are named as their cards (K-CARDS-1).
     """
+    with shown_by(rules):
+        return _check_layoff(meld, pieces, rules)
+
+
+def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -> Verdict:
+    """``check_layoff`` with the pieces named as they are shown now."""
     on_table = tuple(meld)
     added = tuple(pieces)
     check_types(on_table + added, rules)

@@ -11,6 +11,7 @@ from rummy_teach.melds.reading import check_meld
 from rummy_teach.melds.terms import check_types, meld_failure
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import in_card_words, shown_by
 from rummy_teach.verdict import Verdict, failed, passed
 
 __all__ = ["check_opening", "opening_breakdown"]
@@ -24,6 +25,12 @@ def opening_breakdown(values: Sequence[int]) -> str:
 
 
 def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verdict:
+    """Judge a Rummikub initial meld (K-OPEN-2), said with cards under card rules (K-CARDS-1)."""
+    with shown_by(rules):
+        return in_card_words(_check_opening(melds, rules), rules)
+
+
+def _check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verdict:
     """Judge a Rummikub initial meld: valid sets from the player's own rack worth at least 30 together (K-OPEN-2)."""
     if not isinstance(rules, RummikubRules):
         raise RulesError(

@@ -22,6 +22,7 @@ from rummy_teach.melds.terms import (
 from rummy_teach.melds.values import card_value
 from rummy_teach.pieces import Card, Colour, Piece, Tile
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.rummikub.card_words import shown_by
 from rummy_teach.verdict import Kind, Verdict, passed
 
 __all__ = ["check_meld"]
@@ -186,7 +187,16 @@ def check_meld(
     ``jokers`` optionally says what each joker stands for, in the order the jokers appear;
     otherwise K-MELD-5 decides: a joker fills a gap first, else extends a run upwards, else
     downwards, in a group takes a missing colour, and the higher-valued reading wins.
+    Under ``pieces="cards"`` the pieces are named as their cards (K-CARDS-1).
     """
+    with shown_by(rules):
+        return _check_meld(pieces, rules, jokers=jokers)
+
+
+def _check_meld(
+    pieces: Iterable[Piece], rules: Rules, *, jokers: Sequence[Tile] | None = None
+) -> Verdict:
+    """``check_meld`` with the pieces named as they are shown now."""
     given = tuple(pieces)
     check_types(given, rules)
     terms = terms_for(rules)

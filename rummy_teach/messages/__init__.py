@@ -12,6 +12,7 @@ import gettext
 import os
 import string
 from collections.abc import Iterable, Mapping
+from contextvars import ContextVar, Token
 from typing import TYPE_CHECKING, Any, Literal
 
 from rummy_teach.errors import RummyTeachError
@@ -40,7 +41,7 @@ from rummy_teach.messages.plural import Plural
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from rummy_teach.pieces import Card, Tile
+    from rummy_teach.pieces import Card, Colour, Suit, Tile
 
     LOCALE_DIR: Path
     """Where the catalogs live (``locale/<lang>/LC_MESSAGES``)."""
@@ -51,14 +52,17 @@ __all__ = [
     "LOCALE_DIR",
     "PLURALS",
     "Plural",
+    "card_suits",
     "get_language",
     "join",
     "join_or",
     "piece_name",
     "piece_short",
     "pieces_short",
+    "restore_tile_names",
     "rule_link",
     "set_language",
+    "show_tiles_as_cards",
     "template",
     "text",
 ]
@@ -221,10 +225,45 @@ def join_or(items: Iterable[str]) -> str:
     return _format_list(list(items), "or")
 
 
+_CARD_SUITS: ContextVar[Mapping[Colour, Suit] | None] = ContextVar("card_suits", default=None)
+"""While a game played with cards words its sentences (K-CARDS-1): the suit each tile colour shows
+as, so that a tile is named as its card; None: tiles are named as tiles."""
+
+
+def show_tiles_as_cards(suits: Mapping[Colour, Suit] | None) -> Token[Mapping[Colour, Suit] | None]:
+    """Name every tile as the card of its colour's suit in ``suits`` from now on in this context
+    (K-CARDS-1), or as a tile when None; ``restore_tile_names(token)`` undoes it."""
+    return _CARD_SUITS.set(suits)
+
+
+def restore_tile_names(token: Token[Mapping[Colour, Suit] | None]) -> None:
+    """Name tiles as they were named before the ``show_tiles_as_cards`` that gave ``token``."""
+    _CARD_SUITS.reset(token)
+
+
+def card_suits() -> Mapping[Colour, Suit] | None:
+    """The suit each tile colour is named and drawn as now (K-CARDS-1); None: tiles are tiles."""
+    return _CARD_SUITS.get()
+
+
+def _face(piece: Card | Tile) -> Card | Tile:
+    """``piece`` as it is shown now: a numbered tile as its card while tiles show as cards."""
+    suits = _CARD_SUITS.get()
+    if suits is None:
+        return piece
+    from rummy_teach.pieces import Card, Tile
+
+    if not isinstance(piece, Tile) or piece.colour is None:
+        return piece
+    return Card(piece.number, suits[piece.colour])
+
+
 def piece_short(piece: Card | Tile) -> str:
-    """How a piece is named inside a sentence: ``7♥``, ``red 7``, ``joker``."""
+    """How a piece is named inside a sentence: ``7♥``, ``red 7``, ``joker`` (a tile as its card
+    while tiles show as cards, K-CARDS-1)."""
     from rummy_teach.pieces import Card
 
+    piece = _face(piece)
     if isinstance(piece, Card):
         return piece.symbol
     if piece.colour is None:
@@ -241,9 +280,10 @@ def pieces_short(pieces: Iterable[Card | Tile]) -> str:
 
 def piece_name(piece: Card | Tile) -> str:
     """A piece's accessible name, for screen readers: ``7 of hearts``, ``red 7``, ``joker``,
-    ``joker as red 4``."""
+    ``joker as red 4`` (a tile as its card while tiles show as cards, K-CARDS-1)."""
     from rummy_teach.pieces import Card
 
+    piece = _face(piece)
     if isinstance(piece, Card):
         return text(
             "piece.card",
@@ -251,7 +291,7 @@ def piece_name(piece: Card | Tile) -> str:
             suit=text(f"suit.{piece.suit.name.lower()}"),
         )
     if piece.stands is not None:  # K-MELD-5: a joker that says what it stands for
-        return text("piece.joker_as", tile=piece_short(piece.stands))
+        return text("piece.joker_as", tile=piece_name(piece.stands))
     return piece_short(piece)
 
 

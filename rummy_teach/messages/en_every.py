@@ -43,4 +43,9 @@ MESSAGES: dict[str, str] = {
     "every.hint.answer_layoff_restart": (
         "This way can't reach the goal: press Reset, then try {piece} on {meld}."
     ),
+    # K-CARDS-1: the same when Rummikub is played with two card decks
+    "every.dead_end.open.cards": (
+        "Dead end: the sets laid down and what is left in your hand can no longer reach "
+        "{needed} points. Take a set back (click one of its cards) and try another way."
+    ),
 }

@@ -31,5 +31,10 @@ MESSAGES: dict[str, str] = {
         "{player} plays first and {next} next: at this table play goes counterclockwise."
     ),
     "lesson.fact.suit_colour": "With cards, {suit} stand for the {colour} tiles.",
+    # K-CARDS-1: the deal read back when Rummikub is played with two card decks
+    "lesson.fact.rummikub_racks.cards": (
+        "{players} players take {tiles} cards each in a hand the others cannot see; the other "
+        "{pool} cards stay face down as the stock."
+    ),
 }
 """Lesson key -> English template with ``{named}`` parameters."""

@@ -190,4 +190,11 @@ MESSAGES: dict[str, str | Plural] = {
         "{odd} is not {suit}: {meld} takes only {suit} cards, at its ends ({takes} now).",
         "{odd} are not {suit}: {meld} takes only {suit} cards, at its ends ({takes} now).",
     ),
+    "opening.too_many_copies.cards": (
+        "{tile} appears more than twice: there are only two of each card."
+    ),
+    "opening.short.cards": (
+        "{points} points{breakdown}: {short} short of the {needed} an initial meld needs. "
+        "Add a set, or use higher cards."
+    ),
 }

@@ -72,4 +72,38 @@ MESSAGES: dict[str, str | Plural] = {
     "solver.empty_rack.cards": "Your hand is empty: there is nothing to place.",
     "solver.open_set.cards": "Lay down {set} from your hand ({points} points).",
     "solver.from_rack.cards": "{tiles} from your hand",
+    "solver.hint_no_opening.cards": (
+        "No initial meld worth {needed} points can be made from your hand alone, "
+        "so draw a card and try again next turn."
+    ),
+    "solver.hint_open.cards": "You can open with {count} cards worth {points} points:",
+    "solver.hint_draw.cards": (
+        "None of your cards fits anywhere, even by rearranging the table, so draw a card."
+    ),
+    "solver.hint_play.cards": Plural(
+        "count", "You can place {count} card:", "You can place {count} cards:"
+    ),
+    "solver.review_best.cards": Plural(
+        "placed",
+        "You placed {placed} card: the most anyone could from that position.",
+        "You placed {placed} cards: the most anyone could from that position.",
+    ),
+    "solver.review_draw_right.cards": "Drawing was right: no card from your hand could be placed.",
+    "solver.review_more.cards": Plural(
+        "possible",
+        "You placed {placed} of the {possible} card that could be placed. Here is how:",
+        "You placed {placed} of the {possible} cards that could be placed. Here is how:",
+    ),
+    "solver.review_drew.cards": Plural(
+        "possible",
+        "You drew, but you could have placed {possible} card. Here is how:",
+        "You drew, but you could have placed {possible} cards. Here is how:",
+    ),
+    "solver.review_no_answer.cards": Plural(
+        "placed",
+        "You placed {placed} card. The solver found no answer within {seconds} seconds, "
+        "so it cannot say whether more were possible.",
+        "You placed {placed} cards. The solver found no answer within {seconds} seconds, "
+        "so it cannot say whether more were possible.",
+    ),
 }

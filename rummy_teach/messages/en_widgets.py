@@ -120,6 +120,42 @@ MESSAGES: dict[str, str | Plural] = {
         "The initial meld is one or more valid sets from your own rack worth at least "
         "{needed} points together."
     ),
+    # K-CARDS-1: which suit stands for which colour, in every Rummikub view played with cards
+    "widgets.cards_legend": "With cards, each suit stands for a colour: {pairs}.",
+    "widgets.cards_legend_pair": "{symbol} {suit} = {colour}",
+    # K-CARDS-1: the opening view's sentences when Rummikub is played with two card decks
+    "widgets.button.draw.cards": "Can't open: draw a card",
+    "widgets.drew.cards": "You drew {tile}; your sets went back to your hand. Your turn is over.",
+    "widgets.draw_right.cards": (
+        "Right: the best you can make is {best} points, short of {needed}, so you draw a card "
+        "and wait for a better hand."
+    ),
+    "widgets.draw_wrong.cards": (
+        "Don't give up yet: this hand can open with {best} points. Look again."
+    ),
+    "widgets.goal.open.cards": (
+        "Build an initial meld worth at least {needed} points from your hand, then put it down."
+    ),
+    "widgets.goal.open_or_draw.cards": (
+        "Can this hand open with {needed} points? Put down an initial meld if it can, or draw if "
+        "it can't."
+    ),
+    "widgets.hint.nudge.opening.cards": (
+        "Count points, not cards: add up the numbers in the sets you could make (see {rules} in "
+        "the rule book)."
+    ),
+    "widgets.hint.answer_draw.cards": (
+        "The best this hand can do is {points} points, short of {needed}: draw a card."
+    ),
+    "widgets.rule.k_meld_2.cards": "A group is 3 or 4 cards of one number, every colour different.",
+    "widgets.rule.k_meld_3.cards": "A run is 3 or more cards of one colour in a row; 1 is always low.",
+    "widgets.rule.k_meld_4.cards": (
+        "A joker stands for any card and counts as the number it stands for."
+    ),
+    "widgets.rule.k_open_2.cards": (
+        "The initial meld is one or more valid sets from your own hand worth at least "
+        "{needed} points together."
+    ),
     # a view's plain-text form, where the page cannot draw it (no widgets: a static viewer)
     "widgets.needs_page": (
         "This exercise needs the interactive page: open it in the lesson app (make app) or run "

@@ -5,17 +5,28 @@ as the Rummy game words them. Each sentence that names tiles, racks or the pool 
 (``<key>.cards``, or a Rummy sentence saying the same); ``worded`` picks it by the rules, for the
 engine's verdicts and for the Rummikub views alike. The keys are written out so that a reader, a
 search and the catalog tests find every one.
+
+Pieces are named the same way: inside ``with shown_by(rules):`` (the checks and the views enter it
+from the rules they were given) ``messages`` names and ``svg`` draws each tile as the card it is
+under card rules (``5♥``, "5 of hearts"), and as a tile under tile rules. ``legend(rules)`` says
+which suit stands for which colour, for the views played with cards.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from contextvars import Token
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from rummy_teach import messages
 from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.verdict import Verdict
 
-__all__ = ["CARD_KEYS", "in_card_words", "said", "worded"]
+if TYPE_CHECKING:
+    from rummy_teach.pieces import Colour, Suit
+
+__all__ = ["CARD_KEYS", "in_card_words", "legend", "said", "shown_by", "worded"]
 
 CARD_KEYS: dict[str, str] = {
     # the engine's verdicts (rummikub.*)
@@ -47,11 +58,41 @@ CARD_KEYS: dict[str, str] = {
     "rummikub.ws_joker_to_rack": "rummikub.ws_joker_to_rack.cards",
     "rummikub.ws_not_opened": "rummikub.ws_not_opened.cards",
     "rummikub.ws_bad_split": "rummikub.ws_bad_split.cards",
+    # the initial meld's verdicts (rummy_teach.melds.opening)
+    "opening.too_many_copies": "opening.too_many_copies.cards",
+    "opening.short": "opening.short.cards",
     # the solver's steps (rummy_teach.solver.explain)
     "solver.nothing": "solver.nothing.cards",
     "solver.empty_rack": "solver.empty_rack.cards",
     "solver.open_set": "solver.open_set.cards",
     "solver.from_rack": "solver.from_rack.cards",
+    # the solver's hints and reviews (rummy_teach.solver.hints)
+    "solver.hint_no_opening": "solver.hint_no_opening.cards",
+    "solver.hint_open": "solver.hint_open.cards",
+    "solver.hint_draw": "solver.hint_draw.cards",
+    "solver.hint_play": "solver.hint_play.cards",
+    "solver.review_best": "solver.review_best.cards",
+    "solver.review_draw_right": "solver.review_draw_right.cards",
+    "solver.review_more": "solver.review_more.cards",
+    "solver.review_drew": "solver.review_drew.cards",
+    "solver.review_no_answer": "solver.review_no_answer.cards",
+    # the opening view (OpeningExercise) and the hint ladder's rule texts
+    "widgets.rack": "widgets.hand",
+    "widgets.button.draw": "widgets.button.draw.cards",
+    "widgets.drew": "widgets.drew.cards",
+    "widgets.draw_right": "widgets.draw_right.cards",
+    "widgets.draw_wrong": "widgets.draw_wrong.cards",
+    "widgets.goal.open": "widgets.goal.open.cards",
+    "widgets.goal.open_or_draw": "widgets.goal.open_or_draw.cards",
+    "widgets.hint.nudge.opening": "widgets.hint.nudge.opening.cards",
+    "widgets.hint.answer_draw": "widgets.hint.answer_draw.cards",
+    "widgets.rule.k_meld_2": "widgets.rule.k_meld_2.cards",
+    "widgets.rule.k_meld_3": "widgets.rule.k_meld_3.cards",
+    "widgets.rule.k_meld_4": "widgets.rule.k_meld_4.cards",
+    "widgets.rule.k_open_2": "widgets.rule.k_open_2.cards",
+    "every.dead_end.open": "every.dead_end.open.cards",
+    # the lessons' reading of a deal (rummy_teach.lessons.whatif)
+    "lesson.fact.rummikub_racks": "lesson.fact.rummikub_racks.cards",
     # the rearrange view (RearrangeExercise), which the game and joker views build on
     "rearrange.rack": "widgets.hand",
     "rearrange.instructions": "rearrange.instructions.cards",
@@ -149,3 +190,67 @@ def worded(key: str, rules: Rules | None) -> str:
 def said(key: str, rules: Rules | None, /, **params: object) -> str:
     """The sentence for ``key`` in the words of ``rules`` (with cards under card rules, K-CARDS-1)."""
     return messages.text(worded(key, rules), **params)
+
+
+class _Shown:
+    """The context of ``shown_by``: tiles named as the rules show them, then as before."""
+
+    __slots__ = ("_suits", "_token")
+
+    def __init__(self, suits: Mapping[Colour, Suit] | None) -> None:
+        self._suits = suits
+        self._token: Token[Mapping[Colour, Suit] | None] | None = None
+
+    def __enter__(self) -> None:
+        self._token = messages.show_tiles_as_cards(self._suits)
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._token is not None:
+            messages.restore_tile_names(self._token)
+            self._token = None
+
+
+class _Unchanged:
+    """The context of ``shown_by`` for rules without tiles: names stay as they are."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *_exc: object) -> None:
+        return None
+
+
+_UNCHANGED = _Unchanged()
+
+
+def shown_by(rules: Rules | None) -> _Shown | _Unchanged:
+    """A ``with`` block naming and drawing tiles as ``rules`` show them: each tile as its card when
+    Rummikub is played with cards, as a tile otherwise (K-CARDS-1); other rules change nothing."""
+    if not isinstance(rules, RummikubRules):
+        return _UNCHANGED
+    if rules.pieces != "cards":
+        return _Shown(None)
+    from rummy_teach.rummikub.tiles import SUIT_OF_COLOUR
+
+    return _Shown(SUIT_OF_COLOUR)
+
+
+def legend(rules: Rules | None) -> str:
+    """Which suit stands for which colour, when Rummikub is played with cards (K-CARDS-1); ''
+    otherwise."""
+    if not isinstance(rules, RummikubRules) or rules.pieces != "cards":
+        return ""
+    from rummy_teach.rummikub.tiles import SUIT_OF_COLOUR
+
+    pairs = [
+        messages.text(
+            "widgets.cards_legend_pair",
+            symbol=suit.symbol,
+            suit=messages.text(f"suit.{suit.name.lower()}"),
+            colour=messages.text(f"colour.{colour.name.lower()}"),
+        )
+        for colour, suit in SUIT_OF_COLOUR.items()
+    ]
+    return messages.text("widgets.cards_legend", pairs=messages.join(pairs))

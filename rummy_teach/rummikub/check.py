@@ -20,7 +20,7 @@ from rummy_teach.melds import check_meld
 from rummy_teach.melds.opening import opening_breakdown
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import in_card_words, worded
+from rummy_teach.rummikub.card_words import in_card_words, shown_by, worded
 from rummy_teach.rummikub.sets import (
     JOKER,
     TileSet,
@@ -350,7 +350,8 @@ def check_turn(
     old = _as_sets(table, "table")
     new = _as_sets(new_table, "new_table")
     rack_tiles = _as_sets([rack], "rack")[0]
-    return in_card_words(_judge_turn(old, new, rack_tiles, opened, rules), rules)
+    with shown_by(rules):  # tiles named as their cards with card rules (K-CARDS-1)
+        return in_card_words(_judge_turn(old, new, rack_tiles, opened, rules), rules)
 
 
 def _judge_turn(

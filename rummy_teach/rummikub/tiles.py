@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 
 from rummy_teach import messages
 from rummy_teach.errors import NotationError
@@ -14,6 +15,7 @@ from rummy_teach.rummikub.sets import JOKER, TileSet
 __all__ = [
     "CARD_JOKER",
     "RACK_SIZE",
+    "SUIT_OF_COLOUR",
     "card_to_tile",
     "format_rummikub",
     "full_set",
@@ -44,6 +46,9 @@ _SUIT_OF_COLOUR = {
     Colour.ORANGE: Suit.DIAMONDS,
 }
 _COLOUR_OF_SUIT = {suit: colour for colour, suit in _SUIT_OF_COLOUR.items()}
+SUIT_OF_COLOUR: Mapping[Colour, Suit] = MappingProxyType(_SUIT_OF_COLOUR)
+"""K-CARDS-1: the suit each tile colour is played as with two card decks (black spades, red
+hearts, blue clubs, orange diamonds)."""
 
 
 def tile_to_card(tile: Tile) -> Card | None:

@@ -28,7 +28,7 @@ from rummy_teach.errors import IllegalMoveError
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import said
+from rummy_teach.rummikub.card_words import said, shown_by
 from rummy_teach.rummikub.check import check_turn
 from rummy_teach.rummikub.moves import Play
 from rummy_teach.rummikub.sets import (
@@ -181,8 +181,14 @@ class TurnWorkspace:
         K-MELD-5) to say what it stands for where it goes; moved as ``"J"`` it is read there as
         K-MELD-5 reads it. A tile that was on the table when the turn began
         may not go to the rack (K-TURN-1; a joker, K-JOKER-3); before the initial meld the sets
-        already on the table may not be touched (K-OPEN-1).
+        already on the table may not be touched (K-OPEN-1). A refusal names tiles as the rules
+        show them (K-CARDS-1).
         """
+        with shown_by(self.state.rules):
+            return self._move(tile, source, target)
+
+    def _move(self, tile: Tile | str, source: Place, target: Place) -> TurnWorkspace:
+        """``move`` with the tiles named as they are shown now."""
         self._check_time()
         piece = Tile.parse(tile) if isinstance(tile, str) else tile
         rack = list(self.rack)
@@ -252,9 +258,9 @@ class TurnWorkspace:
         index = self._set_index(number)
         tiles = self.sets[index]
         if type(at) is not int or not 0 < at < len(tiles):
-            raise self._refused(
-                "rummikub.ws_bad_split", "K-TURN-1", set_name=_set_name(number, tiles)
-            )
+            with shown_by(self.state.rules):
+                name = _set_name(number, tiles)
+            raise self._refused("rummikub.ws_bad_split", "K-TURN-1", set_name=name)
         sets = list(self.sets)
         sets[index : index + 1] = [tiles[:at], tiles[at:]]
         return self._step(self.rack, sets)

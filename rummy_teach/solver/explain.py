@@ -17,7 +17,7 @@ from rummy_teach import messages
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
-from rummy_teach.rummikub.card_words import said, worded
+from rummy_teach.rummikub.card_words import said, shown_by, worded
 from rummy_teach.rummikub.sets import TileSet, stand_ins
 from rummy_teach.rummikub.tiles import tile_label
 
@@ -234,7 +234,10 @@ def _set_step(
 
 
 def set_name(tiles: Sequence[Tile]) -> str:
-    """A set in words: "red 3-7", "the 5s (black, red and blue)"; loose tiles listed one by one."""
+    """A set in words: "red 3-7", "the 5s (black, red and blue)"; loose tiles listed one by one.
+    While tiles show as cards (K-CARDS-1) a set is its cards: "3♥ 4♥ 5♥"."""
+    if messages.card_suits() is not None:
+        return _card_set_name(tiles)
     if len(tiles) >= 3:
         verdict = check_meld(tiles, _NAMING_RULES)
         if verdict.ok and verdict.reading:
@@ -278,6 +281,14 @@ def _card_set_name(tiles: Sequence[Tile]) -> str:
 
 def word_step(step: Step, *, cards: bool = False) -> str:
     """One step in words (K-CARDS-1: cards named as cards when ``cards``)."""
+    if not cards:
+        return _word_step(step, cards=False)
+    with shown_by(_CARD_RULES):
+        return _word_step(step, cards=True)
+
+
+def _word_step(step: Step, *, cards: bool) -> str:
+    """``word_step`` with the tiles named as they are shown now."""
     params = dict(step.params)
     tiles_text = _card_tiles_text if cards else _tiles_text
     name = _card_set_name if cards else set_name

@@ -1,4 +1,5 @@
-"""Hints and reviews for a game in progress (K-OPEN-2/3, K-TURN-1): the solver's advice, worded."""
+"""Hints and reviews for a game in progress (K-OPEN-2/3, K-TURN-1): the solver's advice, worded
+(with cards when the game is played with two card decks, K-CARDS-1)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
+from rummy_teach.rummikub.card_words import said, shown_by
 from rummy_teach.rummikub.moves import Draw
 from rummy_teach.rummikub.moves import Play as TablePlay
 from rummy_teach.rummikub.state import RummikubState
@@ -44,7 +46,8 @@ def hint(state: RummikubState) -> Hint:
     if not isinstance(state, RummikubState):
         raise RulesError(f"hint needs a RummikubState, not {state!r}")
     try:
-        return _hint(state)
+        with shown_by(state.rules):  # tiles named as their cards with card rules (K-CARDS-1)
+            return _hint(state)
     except NoAnswerInTime as error:
         return Hint(Draw(), None, NO_ANSWER, "K-TURN-1", str(error))
 
@@ -58,15 +61,16 @@ def _hint(state: RummikubState) -> Hint:
     if not state.opened[state.current_player]:
         opening = guarded_opening(rack, rules, table=state.table)
         if opening is None:
-            message = messages.text("solver.hint_no_opening", needed=rules.initial_meld_points)
+            message = said("solver.hint_no_opening", rules, needed=rules.initial_meld_points)
             return Hint(Draw(), None, "solver.hint_no_opening", "K-OPEN-2", message)
-        lead = messages.text("solver.hint_open", count=opening.tiles, points=opening.points)
+        lead = said("solver.hint_open", rules, count=opening.tiles, points=opening.points)
         message = " ".join([lead, *opening.explain_steps()])
         return Hint(TablePlay(opening.table), opening, "solver.hint_open", "K-OPEN-2", message)
     play = guarded_play(rack, state.table, rules)
     if not play.placed:
-        return Hint(Draw(), None, "solver.hint_draw", "K-OPEN-3", messages.text("solver.hint_draw"))
-    lead = messages.text("solver.hint_play", count=play.tiles)
+        message = said("solver.hint_draw", rules)
+        return Hint(Draw(), None, "solver.hint_draw", "K-OPEN-3", message)
+    lead = said("solver.hint_play", rules, count=play.tiles)
     message = " ".join([lead, *play.explain_steps()])
     return Hint(TablePlay(play.table), play, "solver.hint_play", "K-TURN-1", message)
 
@@ -101,21 +105,28 @@ def review(before: RummikubState, after: RummikubState) -> Review:
         or after.history[: len(before.history)] != before.history
     ):
         raise RulesError("review needs the state just before a turn and the state just after it")
+    with shown_by(before.rules):  # tiles named as their cards with card rules (K-CARDS-1)
+        return _review(before, after)
+
+
+def _review(before: RummikubState, after: RummikubState) -> Review:
+    """``review`` of two states already checked, with the tiles named as they are shown now."""
     move = after.history[-1]
     placed = len(move.placed(before.table)) if isinstance(move, TablePlay) else 0
     best = hint(before)
     possible = best.play.tiles if best.play is not None else 0
     if best.reason == NO_ANSWER:
         seconds = _seconds()
-        message = messages.text("solver.review_no_answer", placed=placed, seconds=seconds)
+        message = said("solver.review_no_answer", before.rules, placed=placed, seconds=seconds)
         return Review(placed, placed, best, "solver.review_no_answer", message)
     if placed >= possible:
         key = "solver.review_best" if placed else "solver.review_draw_right"
-        message = messages.text(key, placed=placed)
+        message = said(key, before.rules, placed=placed)
     else:
         key = "solver.review_more" if placed else "solver.review_drew"
         steps = best.play.explain_steps() if best.play is not None else []
-        message = " ".join([messages.text(key, placed=placed, possible=possible), *steps])
+        lead = said(key, before.rules, placed=placed, possible=possible)
+        message = " ".join([lead, *steps])
     return Review(placed, possible, best, key, message)
 
 

@@ -14,9 +14,10 @@ synced trait is Python's: values the browser sends for any of them are dropped w
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, cast
 
 import traitlets
 
@@ -25,24 +26,49 @@ from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces, parse_pieces
-from rummy_teach.rules import Rules
+from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.rummikub.card_words import legend, shown_by
+from rummy_teach.rummikub.tiles import parse_rummikub
 from rummy_teach.widgets.another import another_button, hand_number, mark_dead_end
 from rummy_teach.widgets.comm import GuardedWidget
 from rummy_teach.widgets.hints import rule_link, rule_names, rule_texts
 from rummy_teach.widgets.intents import Intent, read_intent
 from rummy_teach.widgets.stage import stage_texts
 
-__all__ = ["Exercise", "SuccessCallback"]
+__all__ = ["Exercise", "SuccessCallback", "named_by_rules", "with_legend"]
 
 SuccessCallback = Callable[["Exercise"], None]
 _MELD_ZONE = re.compile(r"m([0-9]{1,3})")
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def named_by_rules(method: _Method) -> _Method:
+    """A view's ``method`` run with its pieces named and drawn as the view's rules show them: with
+    card rules each tile as its card (K-CARDS-1), for every sentence and picture made meanwhile."""
+
+    @functools.wraps(method)
+    def run(self: Exercise, *args: Any, **kwargs: Any) -> Any:
+        with shown_by(self.rules):
+            return method(self, *args, **kwargs)
+
+    return cast(_Method, run)
+
+
+def with_legend(text: str, rules: Rules) -> str:
+    """``text`` followed by which suit stands for which colour when Rummikub is played with cards
+    (K-CARDS-1), so a learner can read every card as its tile."""
+    said = legend(rules)
+    return f"{text} {said}" if said else text
 
 
 def parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
-    """Pieces from notation (cards or tiles, as the rules use) or as given."""
-    if isinstance(text, str):
-        return list(parse_pieces(text, tiles=rules.uses_tiles))
-    return list(text)
+    """Pieces from notation (cards or tiles, as the rules use; Rummikub's tiles written as cards
+    when it is played with cards, K-CARDS-1) or as given."""
+    if not isinstance(text, str):
+        return list(text)
+    if isinstance(rules, RummikubRules):
+        return list(parse_rummikub(text, rules))
+    return list(parse_pieces(text, tiles=rules.uses_tiles))
 
 
 class Exercise(GuardedWidget):
@@ -93,6 +119,19 @@ class Exercise(GuardedWidget):
         hand_number: int | None = None,
     ) -> None:
         super().__init__()
+        with shown_by(rules):  # K-CARDS-1: a tile as its card under card rules
+            self._build(hand, rules, goal=goal, title=title, hand_number=hand_number)
+
+    def _build(
+        self,
+        hand: str | Sequence[Piece],
+        rules: Rules,
+        *,
+        goal: Goal,
+        title: str,
+        hand_number: int | None,
+    ) -> None:
+        """Set the exercise up (``__init__``, with the pieces named as the rules show them)."""
         self.rules = rules
         self.goal_spec = goal
         self._all: dict[str, Piece] = {}
@@ -101,7 +140,7 @@ class Exercise(GuardedWidget):
         self.last_verdict: Verdict | None = None
         self.title = title
         self.goal = goal.text(rules)
-        self.instructions = messages.text("widgets.instructions")
+        self.instructions = with_legend(messages.text("widgets.instructions"), rules)
         self.stage = stage_texts()
         self.hints_used = 0
         self._show_pieces()
@@ -143,6 +182,7 @@ class Exercise(GuardedWidget):
         self.moves = 0
         self._refresh(self._idle_feedback())
 
+    @named_by_rules
     def reset(self) -> None:
         """Start the exercise again (the Reset button)."""
         self._start()
@@ -153,10 +193,11 @@ class Exercise(GuardedWidget):
         where the learner put it, the goal, verdicts, preview and hints are worked out again."""
         if type(rules) is not type(self.rules):
             raise RulesError(f"this exercise is played by {self.rules.game} rules, not {rules!r}")
-        self.rules = rules
-        self.goal = self.goal_spec.text(rules)
-        self._after_change()
-        self._refresh(self._rejudge())
+        with shown_by(rules):
+            self.rules = rules
+            self.goal = self.goal_spec.text(rules)
+            self._after_change()
+            self._refresh(self._rejudge())
 
     def _rejudge(self) -> dict[str, str]:
         """The feedback once the rules changed: what the picked pieces make under them now."""
@@ -169,6 +210,7 @@ class Exercise(GuardedWidget):
         """Whether this view deals other hands (it implements ``_deal``); else no button shows."""
         return type(self)._deal is not Exercise._deal
 
+    @named_by_rules
     def another(self, number: int | None = None) -> Exercise:
         """Deal hand ``number`` (the next one if None): a fresh position of this exercise's kind.
 
@@ -380,6 +422,7 @@ class Exercise(GuardedWidget):
     def _answer(self) -> str:
         return messages.text("widgets.hint.no_answer")
 
+    @named_by_rules
     def hints(self) -> list[str]:
         """The hint ladder now: a nudge naming the rule, the rule's text, then an answer."""
         return [self._nudge(), self._rule_texts(), self._answer()]
@@ -408,7 +451,8 @@ class Exercise(GuardedWidget):
         assert isinstance(message, Intent)
         if message.name != "press" or message.target not in ("hint", "reset"):
             self.moves += 1
-        self._handle(message)
+        with shown_by(self.rules):  # K-CARDS-1: a tile as its card under card rules
+            self._handle(message)
 
     def _handle(self, intent: Intent) -> None:
         """Check one well-formed intent against the state, then act on it."""

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from rummy_teach import course, messages
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
+from rummy_teach.rummikub.card_words import said
 
 __all__ = ["rule_link", "rule_names", "rule_texts"]
 
@@ -36,12 +37,13 @@ def rule_link(rule_ids: Sequence[str]) -> dict[str, str]:
 
 
 def rule_texts(rule_ids: Sequence[str], rules: Rules) -> str:
-    """Each rule's text (``widgets.rule.<id>``), the ace-high wording when the rules say so."""
+    """Each rule's text (``widgets.rule.<id>``), the ace-high wording when the rules say so, in
+    card words when Rummikub is played with cards (K-CARDS-1)."""
     texts = []
     for rule in rule_ids:
         key = "widgets.rule." + rule.lower().replace("-", "_")
         if rule == "R-MELD-3" and isinstance(rules, RummyRules) and rules.ace == "low_or_high":
             key += ".high"
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0
-        texts.append(messages.text(key, needed=needed))
+        texts.append(said(key, rules, needed=needed))
     return " ".join(texts)

@@ -12,6 +12,7 @@ from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.melds.search import Candidate, best_cover, valid_melds
 from rummy_teach.pieces import Piece
 from rummy_teach.rules import Rules
+from rummy_teach.rummikub.card_words import worded
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.answers import best_sets
 from rummy_teach.widgets.base import Exercise
@@ -34,7 +35,8 @@ class MeldExercise(Exercise):
         title: str = "",
         hand_number: int | None = None,
     ) -> None:
-        self.hand_label = "widgets.rack" if rules.uses_tiles else "widgets.hand"
+        # K-CARDS-1: Rummikub played with cards holds its pieces in a hand
+        self.hand_label = worded("widgets.rack" if rules.uses_tiles else "widgets.hand", rules)
         self._shape: tuple[int, int] | None = None
         """The size and jokers of the exercise's own hand, which every dealt hand keeps."""
         self._solvable: bool | None = None

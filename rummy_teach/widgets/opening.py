@@ -1,4 +1,7 @@
-"""The opening view: build a Rummikub initial meld of at least 30 points, with a live tally (K-OPEN-1, K-OPEN-2)."""
+"""The opening view: build a Rummikub initial meld of at least 30 points, with a live tally (K-OPEN-1, K-OPEN-2).
+
+With ``RummikubRules(pieces="cards")`` its sentences say card and hand (K-CARDS-1).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from rummy_teach.melds import check_meld, check_opening
 from rummy_teach.melds.search import best_cover
 from rummy_teach.pieces import Piece, Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.tiles import format_rummikub, full_set
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.answers import best_opening_points, best_sets
@@ -100,7 +104,7 @@ class OpeningExercise(MeldExercise):
         rest = sum(cand.points for cand in best_cover(candidates, self._available()))
         if not self._solvable or self.laid_points() + rest >= self.needed:
             return ""
-        return messages.text("every.dead_end.open", needed=self.needed)
+        return said("every.dead_end.open", self.rules, needed=self.needed)
 
     @property
     def needed(self) -> int:
@@ -136,7 +140,7 @@ class OpeningExercise(MeldExercise):
             buttons.append(
                 {
                     "id": "draw",
-                    "label": messages.text("widgets.button.draw"),
+                    "label": said("widgets.button.draw", self.rules),
                     "enabled": not self.opened,
                 }
             )
@@ -161,14 +165,14 @@ class OpeningExercise(MeldExercise):
         return ids
 
     def _nudge(self) -> str:
-        return messages.text("widgets.hint.nudge.opening", rules=self._rule_names())
+        return said("widgets.hint.nudge.opening", self.rules, rules=self._rule_names())
 
     def _answer(self) -> str:
         start = self._pieces(self._start_hand)
         sets = best_sets(start, self.rules, by="points")
         points = sum(check_meld(meld, self.rules).points for meld in sets)
         if points < self.needed:
-            return messages.text("widgets.hint.answer_draw", points=points, needed=self.needed)
+            return said("widgets.hint.answer_draw", self.rules, points=points, needed=self.needed)
         return messages.text(
             "widgets.hint.answer_opening",
             sets=" + ".join(messages.pieces_short(meld) for meld in sets),
@@ -211,7 +215,7 @@ class OpeningExercise(MeldExercise):
     def _draw(self) -> None:
         best = self.best_points()
         if best >= self.needed:
-            self._refresh(self._feedback("bad", messages.text("widgets.draw_wrong", best=best)))
+            self._refresh(self._feedback("bad", said("widgets.draw_wrong", self.rules, best=best)))
             return
         # K-OPEN-1: the table is not touched, so the sets laid down go back, and a tile is drawn
         self.hand_ids = [*self.hand_ids, *(pid for meld in self.melds for pid in meld)]
@@ -222,6 +226,6 @@ class OpeningExercise(MeldExercise):
         self.hand_ids.append(self.drawn_id)
         self.opened = True
         self._set_solved(True)
-        drew = messages.text("widgets.drew", tile=messages.piece_short(self._all[self.drawn_id]))
-        right = messages.text("widgets.draw_right", best=best, needed=self.needed)
+        drew = said("widgets.drew", self.rules, tile=messages.piece_short(self._all[self.drawn_id]))
+        right = said("widgets.draw_right", self.rules, best=best, needed=self.needed)
         self._refresh(self._solved_feedback(f"{right} {drew}"))

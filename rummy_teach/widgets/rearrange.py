@@ -27,13 +27,13 @@ from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_rearr
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import Rules, RummikubRules
-from rummy_teach.rummikub.card_words import said
+from rummy_teach.rummikub.card_words import said, shown_by
 from rummy_teach.rummikub.sets import plain, set_verdict, tiles_key
 from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState, TurnResult
 from rummy_teach.rummikub.workspace import TurnWorkspace
 from rummy_teach.static import view_css, view_module
-from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.base import Exercise, named_by_rules, with_legend
 from rummy_teach.widgets.intents import Intent
 from rummy_teach.widgets.rearrange_layout import NEW_PLACE, RACK_PLACE, Layout, Target, set_button
 
@@ -89,8 +89,9 @@ class RearrangeExercise(Exercise):
         self._par: int | None = None
         self._use_state(state)
         super().__init__(list(state.rack), state.rules, goal=Goal.lay_off_all(), title=title)
-        self.goal = self.turn_goal.text(self.rules)
-        self.instructions = self._say(f"{self.view_kind}.instructions")
+        with shown_by(self.rules):  # K-CARDS-1: a tile as its card under card rules
+            self.goal = self.turn_goal.text(self.rules)
+            self.instructions = with_legend(self._say(f"{self.view_kind}.instructions"), self.rules)
 
     @classmethod
     def from_puzzle(cls, puzzle: TurnPuzzle) -> RearrangeExercise:
@@ -144,11 +145,13 @@ class RearrangeExercise(Exercise):
         """Play this turn by ``rules`` from now on (a house rule switched): it starts again under them."""
         if not isinstance(rules, RummikubRules):
             raise RulesError(f"this turn is played by Rummikub rules, not {rules!r}")
-        self.rules, self._par = rules, None
-        self.start_state = dataclasses.replace(self.start_state, rules=rules)
-        self._start()
-        self._refresh(self._feedback("info", self._say("rearrange.rules_changed")))
+        with shown_by(rules):
+            self.rules, self._par = rules, None
+            self.start_state = dataclasses.replace(self.start_state, rules=rules)
+            self._start()
+            self._refresh(self._feedback("info", self._say("rearrange.rules_changed")))
 
+    @named_by_rules
     def start_turn(self, state: RummikubState, *, goal: TurnGoal | None = None) -> None:
         """Show a new turn: ``state.current_player``'s (a game moves on so; the ids start afresh)."""
         self._use_state(state)

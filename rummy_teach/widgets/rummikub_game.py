@@ -27,7 +27,7 @@ from rummy_teach.lessons.deals_rearrange import TurnGoal
 from rummy_teach.melds import hand_value
 from rummy_teach.rules import Rules, RummikubRules
 from rummy_teach.rummikub.bots import RummikubBot
-from rummy_teach.rummikub.card_words import said, worded
+from rummy_teach.rummikub.card_words import said, shown_by, worded
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.rummikub.setup import deal
 from rummy_teach.rummikub.state import RummikubState, TurnResult
@@ -84,7 +84,8 @@ class RummikubGame(RearrangeExercise, GameTraits):
         self._new_game(seed, rules or RummikubRules())
         super().__init__(state=self.game, allow_draw=True, title=title, goal=TurnGoal.place_all())
         self.pace = float(pace)
-        self._after(self.timeline[0][1], "info")
+        with shown_by(self.rules):  # K-CARDS-1: a tile as its card under card rules
+            self._after(self.timeline[0][1], "info")
 
     # ------------------------------------------------------------------ state
 
@@ -133,9 +134,10 @@ class RummikubGame(RearrangeExercise, GameTraits):
         """Play by ``rules`` from now on (a house rule switched): a new game from the same seed."""
         if not isinstance(rules, RummikubRules):
             raise RulesError(f"this game is played by Rummikub rules, not {rules!r}")
-        self.rules = rules
-        self._new_game(self.seed, rules)
-        self._after(self._say("rummikub_game.rules_changed"), "info")
+        with shown_by(rules):
+            self.rules = rules
+            self._new_game(self.seed, rules)
+            self._after(self._say("rummikub_game.rules_changed"), "info")
 
     def _deal(self, number: int) -> bool:
         """A new game dealt from seed ``number``: the same game for everyone with that number."""
