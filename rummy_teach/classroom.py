@@ -264,16 +264,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """Start a kernel and watch it: a restart or death ends the page's widgets. A preheated
         kernel waits its turn first (``warm_queue``), and keeps it until its lesson has run."""
         entry = warm_queue.pool_entry(getattr(self, "_pools", {}))
-        if entry is None:
-            kernel_id = str(await super().start_kernel(*args, **kwargs))
-        else:
+        if entry is not None:
             await self._warm_queue.enter(entry)
-            try:
-                kernel_id = str(await super().start_kernel(*args, **kwargs))
-            except BaseException:
-                self._warm_queue.leave(entry)
-                raise
-            warm_queue.leave_when_warm(self._warm_queue, entry)
+            warm_queue.leave_when_warm(self._warm_queue, entry)  # also if the start fails
+        kernel_id = str(await super().start_kernel(*args, **kwargs))
         requested = notebook_of_request(str((kwargs.get("env") or {}).get("SCRIPT_NAME", "")))
         if requested:  # a page's own kernel, not a preheated one: Voilà does not note its lesson
             self._lesson_of[kernel_id] = requested

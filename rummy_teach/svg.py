@@ -119,9 +119,8 @@ def _joker_body(stands: Tile | None = None) -> str:
     )
     if stands is None or stands.colour is None:
         return body
-    suits = messages.card_suits()
-    if suits is not None:  # K-CARDS-1: the card the joker stands for, in that card's ink
-        card = Card(stands.number, suits[stands.colour])
+    card = messages.face(stands)
+    if isinstance(card, Card):  # K-CARDS-1: the card the joker stands for, in that card's ink
         return body + (
             f'<text class="rt-joker-stands" x="8" y="17" {_FONT} font-size="13" font-weight="bold" '
             f'fill="{_RED_INK if card.suit.is_red else _BLACK_INK}">{card.symbol}</text>'
@@ -151,9 +150,7 @@ def _tile_body(tile: Tile) -> str:
 def piece_body(piece: Piece) -> str:
     """The inside of a piece's picture (no outer ``<svg>``) in a CARD_WIDTH x CARD_HEIGHT box; a
     numbered tile is drawn as its card while tiles show as cards (K-CARDS-1)."""
-    suits = messages.card_suits()
-    if suits is not None and isinstance(piece, Tile) and piece.colour is not None:
-        piece = Card(piece.number, suits[piece.colour])
+    piece = messages.face(piece)
     if isinstance(piece, Card):
         return _card_body(piece)
     return _tile_body(piece)

@@ -53,6 +53,7 @@ __all__ = [
     "PLURALS",
     "Plural",
     "card_suits",
+    "face",
     "get_language",
     "join",
     "join_or",
@@ -246,8 +247,9 @@ def card_suits() -> Mapping[Colour, Suit] | None:
     return _CARD_SUITS.get()
 
 
-def _face(piece: Card | Tile) -> Card | Tile:
-    """``piece`` as it is shown now: a numbered tile as its card while tiles show as cards."""
+def face(piece: Card | Tile) -> Card | Tile:
+    """``piece`` as it is named and drawn now: a numbered tile as its card while tiles show as
+    cards (K-CARDS-1), else itself."""
     suits = _CARD_SUITS.get()
     if suits is None:
         return piece
@@ -263,7 +265,7 @@ def piece_short(piece: Card | Tile) -> str:
     while tiles show as cards, K-CARDS-1)."""
     from rummy_teach.pieces import Card
 
-    piece = _face(piece)
+    piece = face(piece)
     if isinstance(piece, Card):
         return piece.symbol
     if piece.colour is None:
@@ -283,7 +285,7 @@ def piece_name(piece: Card | Tile) -> str:
     ``joker as red 4`` (a tile as its card while tiles show as cards, K-CARDS-1)."""
     from rummy_teach.pieces import Card
 
-    piece = _face(piece)
+    piece = face(piece)
     if isinstance(piece, Card):
         return text(
             "piece.card",
