@@ -265,7 +265,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         kernel waits its turn first (``warm_queue``), and keeps it until its lesson has run."""
         entry = warm_queue.pool_entry(getattr(self, "_pools", {}))
         if entry is not None:
-            await self._warm_queue.enter(entry)
+            try:
+                await self._warm_queue.enter(entry)
+            except warm_queue.StartsStopped:
+                warm_queue.stopped_quietly(entry)
+                raise
             warm_queue.leave_when_warm(self._warm_queue, entry)  # also if the start fails
         kernel_id = str(await super().start_kernel(*args, **kwargs))
         requested = notebook_of_request(str((kwargs.get("env") or {}).get("SCRIPT_NAME", "")))

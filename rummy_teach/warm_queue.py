@@ -22,6 +22,7 @@ __all__ = [
     "leave_when_warm",
     "pool_entry",
     "started",
+    "stopped_quietly",
     "warm",
 ]
 
@@ -132,6 +133,17 @@ def pool_entry(pools: Mapping[str, Sequence[Any]]) -> asyncio.Task[Any] | None:
     if task is not None and any(task in pool for pool in pools.values()):
         return task
     return None
+
+
+def stopped_quietly(entry: asyncio.Task[Any]) -> None:
+    """Mark ``entry``'s ``StartsStopped`` as seen once it ends: nobody awaits a pool entry at shutdown,
+    and asyncio would log each as "Task exception was never retrieved"."""
+
+    def seen(_: object) -> None:
+        if not entry.cancelled():
+            entry.exception()
+
+    entry.add_done_callback(seen)
 
 
 def leave_when_warm(queue: WarmQueue, entry: asyncio.Task[Any]) -> None:

@@ -256,3 +256,48 @@ def test_the_classroom_manager_warms_one_at_a_time_and_a_page_goes_first(
         return seen
 
     assert run(scenario) == [["a"], 4, ["a", "a"], 3, ["a", "a", "c"], ["StartsStopped"]]
+
+
+def test_entries_a_stopping_server_never_starts_leave_nothing_in_the_log(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Voilà awaits no pool entry at shutdown: the ``StartsStopped`` of those still waiting must
+    not reach asyncio's "Task exception was never retrieved" once the entries are gone."""
+    import gc
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+    from traitlets.config import Config
+
+    from rummy_teach.classroom import ClassroomKernelManager
+
+    async def ended(self: object, *args: object, **kwargs: object) -> None:
+        return None
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "shutdown_all", ended)
+    config = Config()
+    config.ClassroomKernelManager.warm_at_once = 1
+    manager = ClassroomKernelManager(config=config)
+
+    async def scenario() -> list[str]:
+        logged: list[str] = []
+        asyncio.get_running_loop().set_exception_handler(
+            lambda _, context: logged.append(str(context.get("message")))
+        )
+        pools: dict[str, list[asyncio.Task[str]]] = {}
+        manager._pools = pools  # type: ignore[attr-defined]
+        manager._warm_queue._warming.add("someone else")  # the one turn is taken
+
+        async def initialize() -> str:
+            return await manager.start_kernel(kernel_name="python3", path="a")
+
+        pools["a"] = [asyncio.create_task(initialize()) for _ in range(3)]
+        await settle()
+        await manager.shutdown_all()
+        await settle()
+        failed = [type(task.exception()).__name__ for task in pools["a"][:1]]
+        pools.clear()  # the other two are dropped unawaited, as Voilà drops them
+        gc.collect()
+        await settle()
+        return failed + logged
+
+    assert run(scenario) == ["StartsStopped"]
