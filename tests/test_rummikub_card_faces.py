@@ -163,3 +163,38 @@ def test_another_hand_with_cards_is_dealt_and_named_in_cards() -> None:
         texts = [view.goal, str(view.feedback["message"]), *view.hints()]
         texts += [face["name"] + " " + face["short"] for face in faces(view)]
         assert not [text for text in texts if TILE_NAME.search(text)], type(view).__name__
+
+
+def switched_views() -> list[Exercise]:
+    """One of each Rummikub view a rules picker can sit beside, dealt with tiles."""
+    from rummy_teach.widgets import MeldExercise
+
+    return [
+        MeldExercise("R5 R6 R7 B5 J", rules=TILES),
+        OpeningExercise("R10 R11 R12 K1 K2", rules=TILES),
+        RearrangeExercise(["R5 R6 R7"], "R8 K4 J"),
+        JokerExercise(["R5 J R7"], "R6 K4"),
+        make(),
+    ]
+
+
+@pytest.mark.parametrize("number", range(5))
+def test_switching_to_cards_in_the_rules_picker_shows_every_piece_and_the_legend_as_cards(
+    number: int,
+) -> None:
+    """K-CARDS-1 through the picker: the pieces' names and pictures and the instructions' legend
+    follow the switch, both ways, as a view dealt with those rules shows them."""
+    from rummy_teach.widgets import RulesPicker
+
+    view = switched_views()[number]
+    picker = RulesPicker(view)
+    picker.choose("pieces", "cards")
+    assert view.rules.pieces == "cards"
+    shown = faces(view)
+    assert shown and not [face for face in shown if TILE_NAME.search(face["name"])]
+    assert all(face["name"] == "joker" or re.search("[♠♥♣♦]", face["short"]) for face in shown)
+    assert all('aria-label="' + face["name"] in face["svg"] for face in shown)
+    assert view.instructions.endswith(LEGEND)
+    picker.choose("pieces", "tiles")
+    assert all(TILE_NAME.search(face["name"]) or "joker" in face["name"] for face in faces(view))
+    assert LEGEND not in view.instructions and "♠" not in view.instructions

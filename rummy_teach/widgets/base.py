@@ -35,7 +35,7 @@ from rummy_teach.widgets.hints import rule_link, rule_names, rule_texts
 from rummy_teach.widgets.intents import Intent, read_intent
 from rummy_teach.widgets.stage import stage_texts
 
-__all__ = ["Exercise", "SuccessCallback", "named_by_rules", "with_legend"]
+__all__ = ["Exercise", "SuccessCallback", "named_by_rules"]
 
 SuccessCallback = Callable[["Exercise"], None]
 _MELD_ZONE = re.compile(r"m([0-9]{1,3})")
@@ -52,13 +52,6 @@ def named_by_rules(method: _Method) -> _Method:
             return method(self, *args, **kwargs)
 
     return cast(_Method, run)
-
-
-def with_legend(text: str, rules: Rules) -> str:
-    """``text`` followed by which suit stands for which colour when Rummikub is played with cards
-    (K-CARDS-1), so a learner can read every card as its tile."""
-    said = legend(rules)
-    return f"{text} {said}" if said else text
 
 
 def parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
@@ -140,10 +133,9 @@ class Exercise(GuardedWidget):
         self.last_verdict: Verdict | None = None
         self.title = title
         self.goal = goal.text(rules)
-        self.instructions = with_legend(messages.text("widgets.instructions"), rules)
         self.stage = stage_texts()
         self.hints_used = 0
-        self._show_pieces()
+        self._show_rules()
         self._dead_key: object = None
         self._dead_text = ""
         self._start()
@@ -159,6 +151,17 @@ class Exercise(GuardedWidget):
             self._all[piece_id] = piece
             ids.append(piece_id)
         return ids
+
+    def _instructions(self) -> str:
+        """The view's instructions (``_show_rules`` adds the suits' legend under cards)."""
+        return messages.text("widgets.instructions")
+
+    def _show_rules(self) -> None:
+        """Every piece named and drawn, and the instructions said, as ``self.rules`` shows them: with
+        cards, which suit stands for which colour follows (K-CARDS-1), both ways on a switch."""
+        said = legend(self.rules)
+        self.instructions = f"{self._instructions()} {said}" if said else self._instructions()
+        self._show_pieces()
 
     def _show_pieces(self) -> None:
         """Sync each piece's picture and names (after pieces were added)."""
@@ -195,6 +198,7 @@ class Exercise(GuardedWidget):
             raise RulesError(f"this exercise is played by {self.rules.game} rules, not {rules!r}")
         with shown_by(rules):
             self.rules = rules
+            self._show_rules()
             self.goal = self.goal_spec.text(rules)
             self._after_change()
             self._refresh(self._rejudge())

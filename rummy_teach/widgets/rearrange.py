@@ -33,7 +33,7 @@ from rummy_teach.rummikub.setup import from_position
 from rummy_teach.rummikub.state import RummikubState, TurnResult
 from rummy_teach.rummikub.workspace import TurnWorkspace
 from rummy_teach.static import view_css, view_module
-from rummy_teach.widgets.base import Exercise, named_by_rules, with_legend
+from rummy_teach.widgets.base import Exercise, named_by_rules
 from rummy_teach.widgets.intents import Intent
 from rummy_teach.widgets.rearrange_layout import NEW_PLACE, RACK_PLACE, Layout, Target, set_button
 
@@ -91,7 +91,6 @@ class RearrangeExercise(Exercise):
         super().__init__(list(state.rack), state.rules, goal=Goal.lay_off_all(), title=title)
         with shown_by(self.rules):  # K-CARDS-1: a tile as its card under card rules
             self.goal = self.turn_goal.text(self.rules)
-            self.instructions = with_legend(self._say(f"{self.view_kind}.instructions"), self.rules)
 
     @classmethod
     def from_puzzle(cls, puzzle: TurnPuzzle) -> RearrangeExercise:
@@ -148,6 +147,7 @@ class RearrangeExercise(Exercise):
         with shown_by(rules):
             self.rules, self._par = rules, None
             self.start_state = dataclasses.replace(self.start_state, rules=rules)
+            self._show_rules()
             self._start()
             self._refresh(self._feedback("info", self._say("rearrange.rules_changed")))
 
@@ -240,6 +240,9 @@ class RearrangeExercise(Exercise):
 
     def _action(self, button_id: str, key: str, enabled: bool, **params: object) -> dict[str, Any]:
         return {"id": button_id, "label": self._say(key, **params), "enabled": enabled}
+
+    def _instructions(self) -> str:
+        return self._say(f"{self.view_kind}.instructions")
 
     def _say(self, key: str, /, **params: object) -> str:
         """The sentence for ``key``, said with cards when the rules play with cards (K-CARDS-1)."""
@@ -450,10 +453,7 @@ class RearrangeExercise(Exercise):
         if result.penalty or self._is_draw(result):
             # the table restored as it was, the rack tiles back, the tiles drawn (K-TURN-3, K-OPEN-3)
             self.turn = Layout.start(
-                self._workspace(),
-                self._start_hand,
-                self._table_ids or [],
-                self._all,
+                self._workspace(), self._start_hand, self._table_ids or [], self._all
             )
             new_ids = self._add_pieces(tiles_key(drawn.elements()))
             self._show_pieces()
