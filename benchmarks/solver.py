@@ -68,6 +68,15 @@ from rummy_teach.solver import best_play
 play = best_play(parse_tiles("{rack}"), [parse_tiles(s) for s in {table!r}], RummikubRules())
 print((time.perf_counter() - start) * 1000, play.tiles)
 """
+FIRST_IMPORTS = """
+import os, time
+start = time.perf_counter()
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+import numpy, highspy
+print((time.perf_counter() - start) * 1000)
+"""
+"""The first solve's baseline: what importing numpy and highspy alone takes (as the solver does it,
+OpenBLAS told to start no threads), which no change of ours can shorten."""
 FIRST_GUARDED = FIRST_SOLVE.replace(
     "solver import best_play", "solver.guard import guarded_play"
 ).replace("play = best_play", "play = guarded_play")
@@ -389,6 +398,13 @@ def main() -> None:
         "first solve in a fresh process (imports included, bytecode compiled), 5 runs: "
         + ", ".join(f"{t:.0f} ms" for t in firsts)
         + f"; median {statistics.median(firsts):.0f} ms"
+    )
+    imports = first_solves(positions[250], FIRST_IMPORTS)
+    print(
+        "baseline: numpy and highspy alone in a fresh process, 5 runs: "
+        + ", ".join(f"{t:.0f} ms" for t in imports)
+        + f"; median {statistics.median(imports):.0f} ms"
+        + f" (the first solve's rest, ours: {statistics.median(firsts) - statistics.median(imports):.0f} ms)"
     )
     if (ROOT / "rummy_teach" / "solver" / "guard.py").exists():
         guarded = first_solves(positions[250], FIRST_GUARDED)
