@@ -15,8 +15,10 @@ from collections.abc import Sequence
 from rummy_teach import languages, messages
 from rummy_teach.errors import RummyTeachError
 from rummy_teach.melds import Verdict, check_meld, check_opening
-from rummy_teach.pieces import format_pieces, parse_cards, parse_tiles
+from rummy_teach.pieces import parse_cards
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
+from rummy_teach.rummikub.card_words import said
+from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
 
 __all__ = ["main"]
 
@@ -95,10 +97,10 @@ def _check(args: argparse.Namespace) -> int:
         verdict: Verdict
         if args.opening:
             assert isinstance(rules, RummikubRules)
-            melds = [parse_tiles(part) for part in args.pieces.split("|")]
+            melds = [parse_rummikub(part, rules) for part in args.pieces.split("|")]
             verdict = check_opening(melds, rules)
-        elif isinstance(rules, RummikubRules):
-            verdict = check_meld(parse_tiles(args.pieces), rules)
+        elif isinstance(rules, RummikubRules):  # K-CARDS-1: written as cards under card rules
+            verdict = check_meld(parse_rummikub(args.pieces, rules), rules)
         else:
             verdict = check_meld(parse_cards(args.pieces), rules)
     except RummyTeachError as error:
@@ -124,8 +126,8 @@ def _solve(args: argparse.Namespace) -> int:
         rules = RummikubRules() if args.rules is None else rules_from_key(args.rules)
         if not isinstance(rules, RummikubRules):
             raise RummyTeachError(_t("app.cli.solve_needs_rummikub", rules=args.rules))
-        rack = parse_tiles(args.rack)
-        table = [parse_tiles(part) for part in args.table.split("|") if part.strip()]
+        rack = parse_rummikub(args.rack, rules)  # K-CARDS-1: cards under card rules
+        table = [parse_rummikub(part, rules) for part in args.table.split("|") if part.strip()]
         opened = bool(table) or args.opened
         play: Solution | None
         play = guarded_play(rack, table, rules) if opened else guarded_opening(rack, rules)
@@ -139,22 +141,22 @@ def _solve(args: argparse.Namespace) -> int:
     placed = play is not None and len(play.placed) > 0
     if args.json:
         report = {
-            "placed": format_pieces(play.placed) if play else "",
-            "table": [format_pieces(tiles) for tiles in play.table] if play else [],
+            "placed": format_rummikub(play.placed, rules) if play else "",
+            "table": [format_rummikub(tiles, rules) for tiles in play.table] if play else [],
             "points": play.points if play else 0,
             "explanation": (
-                messages.text("solver.cli_empty")
+                said("solver.cli_empty", rules)
                 if not rack
                 else play.explain()
                 if play
-                else messages.text("solver.cli_draw")
+                else said("solver.cli_draw", rules)
             ),
         }
         print(json.dumps(report, ensure_ascii=False, indent=2))
     elif not rack:
-        print(messages.text("solver.cli_empty"))
+        print(said("solver.cli_empty", rules))
     elif play is None or not placed:
-        print(messages.text("solver.cli_draw"))
+        print(said("solver.cli_draw", rules))
     else:
         print(play.explain())
     return EXIT_VALID if placed else EXIT_INVALID

@@ -90,6 +90,31 @@ def test_solve_says_draw_and_bad_input_exits_2(capsys: pytest.CaptureFixture[str
     assert main(["solve", "R1", "--rules", "rummy"]) == 2
 
 
+CARDS = ["--rules", "rummikub:pieces=cards"]
+
+
+def test_solve_and_check_with_cards_read_and_say_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    """K-CARDS-1 on the command line: under card rules pieces are written as cards, the JSON
+    gives them back as cards, and no answer names a tile, a rack or the pool."""
+    assert main(["solve", "6H 7H", "--table", "5S 5H 5C 5D", "--json", *CARDS]) == 0
+    play = json.loads(capsys.readouterr().out)
+    assert play["placed"] == "6H 7H"
+    assert sorted(play["table"]) == ["5H 6H 7H", "5S 5C 5D"]
+    assert "5♥ 6♥ 7♥" in play["explanation"] and "red" not in play["explanation"]
+    assert main(["solve", "AH 5C 9D", *CARDS]) == 1
+    assert capsys.readouterr().out.strip() == (
+        "No cards can be placed from this hand: draw a card (K-OPEN-3)."
+    )
+    assert main(["solve", "", *CARDS]) == 1
+    assert "hand is empty" in capsys.readouterr().out
+    assert main(["check", "--rummikub", "10H JH QH", *CARDS]) == 0
+    assert capsys.readouterr().out.startswith("10♥ J♥ Q♥:")
+    assert main(["solve", "R10 R11 R12", *CARDS]) == 2  # tile notation is not a card
+    assert "'R10'" in capsys.readouterr().err
+    assert main(["solve", "--lang", "nb", "AH 5C 9D", *CARDS]) == 1
+    assert "trekk et kort" in capsys.readouterr().out
+
+
 def test_serve_without_the_app_extras_exits_2_with_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -70,6 +70,8 @@ MESSAGES: dict[str, str | Plural] = {
     # K-CARDS-1: a step said with cards when Rummikub is played with two card decks
     "solver.nothing.cards": "No card from your hand fits anywhere, even by rearranging the table.",
     "solver.empty_rack.cards": "Your hand is empty: there is nothing to place.",
+    "solver.cli_draw.cards": "No cards can be placed from this hand: draw a card (K-OPEN-3).",
+    "solver.cli_empty.cards": "The hand is empty: there is nothing to place.",
     "solver.open_set.cards": "Lay down {set} from your hand ({points} points).",
     "solver.from_rack.cards": "{tiles} from your hand",
     "solver.hint_no_opening.cards": (

@@ -66,6 +66,8 @@ CARD_KEYS: dict[str, str] = {
     "solver.empty_rack": "solver.empty_rack.cards",
     "solver.open_set": "solver.open_set.cards",
     "solver.from_rack": "solver.from_rack.cards",
+    "solver.cli_draw": "solver.cli_draw.cards",
+    "solver.cli_empty": "solver.cli_empty.cards",
     # the solver's hints and reviews (rummy_teach.solver.hints)
     "solver.hint_no_opening": "solver.hint_no_opening.cards",
     "solver.hint_open": "solver.hint_open.cards",
