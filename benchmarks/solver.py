@@ -157,11 +157,17 @@ def first_solve(position: Position, cache: str, code: str = FIRST_SOLVE) -> floa
     return float(output.stdout.split()[0])
 
 
-def first_solves(position: Position, code: str, runs: int = 5) -> list[float]:
-    """``runs`` first solves in fresh processes, after one untimed run that compiles the bytecode."""
+def first_solves(position: Position, *codes: str, runs: int = 5) -> list[list[float]]:
+    """``runs`` fresh processes per code, the codes taking turns (so that the machine's drift falls
+    on each alike), after one untimed run of each that compiles the bytecode."""
     with tempfile.TemporaryDirectory() as cache:
-        first_solve(position, cache, code)
-        return [first_solve(position, cache, code) for _ in range(runs)]
+        for code in codes:
+            first_solve(position, cache, code)
+        timed: list[list[float]] = [[] for _ in codes]
+        for _ in range(runs):
+            for times, code in zip(timed, codes, strict=True):
+                times.append(first_solve(position, cache, code))
+        return timed
 
 
 BigResults = dict[str, tuple[float, int]]
@@ -393,21 +399,21 @@ def main() -> None:
     ours_big = big(options.big)
     if solver is not None:
         anchor_big(solver, options.anchor_big, ours_big)
-    firsts = first_solves(positions[250], FIRST_SOLVE)
+    firsts, imports = first_solves(positions[250], FIRST_SOLVE, FIRST_IMPORTS, runs=9)
     print(
-        "first solve in a fresh process (imports included, bytecode compiled), 5 runs: "
+        "first solve in a fresh process (imports included, bytecode compiled), 9 runs: "
         + ", ".join(f"{t:.0f} ms" for t in firsts)
         + f"; median {statistics.median(firsts):.0f} ms"
     )
-    imports = first_solves(positions[250], FIRST_IMPORTS)
+    rest = statistics.median(first - alone for first, alone in zip(firsts, imports, strict=True))
     print(
-        "baseline: numpy and highspy alone in a fresh process, 5 runs: "
+        "baseline: numpy and highspy alone in a fresh process, taking turns with it: "
         + ", ".join(f"{t:.0f} ms" for t in imports)
-        + f"; median {statistics.median(imports):.0f} ms"
-        + f" (the first solve's rest, ours: {statistics.median(firsts) - statistics.median(imports):.0f} ms)"
+        + f"; median {statistics.median(imports):.0f} ms; the first solve's rest (our modules and"
+        + f" the solve), median of the 9 differences: {rest:.0f} ms"
     )
     if (ROOT / "rummy_teach" / "solver" / "guard.py").exists():
-        guarded = first_solves(positions[250], FIRST_GUARDED)
+        (guarded,) = first_solves(positions[250], FIRST_GUARDED)
         print(
             "first guarded solve in a fresh process (the worker's start included), 5 runs: "
             + ", ".join(f"{t:.0f} ms" for t in guarded)
