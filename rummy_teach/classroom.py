@@ -49,6 +49,8 @@ __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 Watcher = Callable[[str], None]
 """Told why a kernel is gone: ``shutdown``, ``culled``, ``restarted`` or ``died``."""
 PAGE_TEXTS = app.PAGE_TEXTS
+STARTS_AT_STOP_SECONDS = 60.0
+"""How long a stopping server lets kernels that are starting finish (a guard against a hang)."""
 """The words a lesson page shows when its kernel or the server is gone, its projector switch and
 its language switch's name (in the page config, and sent by the watch)."""
 PROGRESS_SCRIPT = "voila/templates/rummy/progress.js"
@@ -323,8 +325,16 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self.log.info("rummy-teach: kernel %s (%s) ended", kernel_id, lesson)
 
     async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
-        """End every kernel; preheated ones still waiting for their turn are not started."""
+        """End every kernel; preheated ones still waiting for their turn are not started, and those
+        starting are let start first: jupyter_client asks for a starting one by an id it does not
+        know yet, and its shutdown then stops with a 404 traceback (``make app`` fails)."""
         self._warm_queue.close()
+        starting = dict(self._pending_kernels)
+        if starting:
+            await asyncio.wait(starting.values(), timeout=STARTS_AT_STOP_SECONDS)
+        for kernel_id, start in starting.items():  # a start that failed stays "pending" for ever
+            if start.done() and kernel_id not in self._kernels:
+                self._pending_kernels.pop(kernel_id, None)
         await super().shutdown_all(*args, **kwargs)
 
     def notify_connect(self, kernel_id: str) -> None:

@@ -301,3 +301,37 @@ def test_entries_a_stopping_server_never_starts_leave_nothing_in_the_log(
         return failed + logged
 
     assert run(scenario) == ["StartsStopped"]
+
+
+def test_a_server_stopped_while_kernels_start_ends_them_without_a_404(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Stopped seconds after ``make app``, jupyter_client's shutdown asked for the kernels still
+    starting by ids it did not know yet: a 404 traceback, and ``make app`` failed. The starts are
+    let finish first, and a start that failed (jupyter_client leaves it "pending") is let go."""
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    from rummy_teach.classroom import ClassroomKernelManager
+
+    ended: list[str] = []
+
+    async def shutdown(self: AsyncMappingKernelManager, kernel_id: str, **_: object) -> None:
+        self._check_kernel_id(kernel_id)  # what jupyter_server's does first
+        ended.append(kernel_id)
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "_async_shutdown_kernel", shutdown)
+    manager = ClassroomKernelManager()
+
+    async def scenario() -> list[str]:
+        loop = asyncio.get_running_loop()
+        slow, broken = loop.create_future(), loop.create_future()
+        broken.set_exception(RuntimeError("the kernel did not start"))
+        for kernel_id, start in (("starting", slow), ("failed", broken)):
+            task = asyncio.create_task(manager._add_kernel_when_ready(kernel_id, object(), start))
+            manager._pending_kernels[kernel_id] = task
+        await settle()
+        loop.call_later(0.2, slow.set_result, None)  # a start that takes a while yet
+        await manager.shutdown_all()
+        return ended
+
+    assert run(scenario) == ["starting"]
