@@ -307,31 +307,36 @@ def test_a_server_stopped_while_kernels_start_ends_them_without_a_404(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Stopped seconds after ``make app``, jupyter_client's shutdown asked for the kernels still
-    starting by ids it did not know yet: a 404 traceback, and ``make app`` failed. The starts are
-    let finish first, and a start that failed (jupyter_client leaves it "pending") is let go."""
+    starting by ids it did not know yet: a 404 traceback, and ``make app`` failed. Those starts
+    (and one that failed, which jupyter_client leaves "pending") are let go; the kernels that are
+    up end at once (``now``)."""
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
     from rummy_teach.classroom import ClassroomKernelManager
 
-    ended: list[str] = []
+    ended: list[tuple[str, object]] = []
 
-    async def shutdown(self: AsyncMappingKernelManager, kernel_id: str, **_: object) -> None:
+    async def shutdown(
+        self: AsyncMappingKernelManager, kernel_id: str, now: bool = False, **_: object
+    ) -> None:
         self._check_kernel_id(kernel_id)  # what jupyter_server's does first
-        ended.append(kernel_id)
+        ended.append((kernel_id, now))
 
     monkeypatch.setattr(AsyncMappingKernelManager, "_async_shutdown_kernel", shutdown)
     manager = ClassroomKernelManager()
 
-    async def scenario() -> list[str]:
+    async def scenario() -> list[object]:
         loop = asyncio.get_running_loop()
-        slow, broken = loop.create_future(), loop.create_future()
+        up, slow, broken = loop.create_future(), loop.create_future(), loop.create_future()
+        up.set_result(None)
         broken.set_exception(RuntimeError("the kernel did not start"))
-        for kernel_id, start in (("starting", slow), ("failed", broken)):
+        starts = {}
+        for kernel_id, start in (("up", up), ("starting", slow), ("failed", broken)):
             task = asyncio.create_task(manager._add_kernel_when_ready(kernel_id, object(), start))
-            manager._pending_kernels[kernel_id] = task
+            manager._pending_kernels[kernel_id] = starts[kernel_id] = task
         await settle()
-        loop.call_later(0.2, slow.set_result, None)  # a start that takes a while yet
         await manager.shutdown_all()
-        return ended
+        await settle()
+        return [ended, starts["starting"].cancelled(), dict(manager._pending_kernels)]
 
-    assert run(scenario) == ["starting"]
+    assert run(scenario) == [[("up", True)], True, {}]
