@@ -159,8 +159,8 @@ class Exercise(GuardedWidget):
     def _show_rules(self) -> None:
         """Every piece named and drawn, and the instructions said, as ``self.rules`` shows them: with
         cards, which suit stands for which colour follows (K-CARDS-1), both ways on a switch."""
-        said = legend(self.rules)
-        self.instructions = f"{self._instructions()} {said}" if said else self._instructions()
+        text, said = self._instructions(), legend(self.rules)
+        self.instructions = f"{text} {said}" if said else text
         self._show_pieces()
 
     def _show_pieces(self) -> None:
