@@ -115,6 +115,15 @@ def test_solve_and_check_with_cards_read_and_say_cards(capsys: pytest.CaptureFix
     assert "trekk et kort" in capsys.readouterr().out
 
 
+def test_solve_help_says_how_to_give_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    """The help of ``solve`` names both notations, and the rules key that switches to cards."""
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert '"R10 J"' in out and '"10H *"' in out
+    assert out.count("rummikub:pieces=cards") == 2  # the rack's help and the rules key's
+
+
 def test_serve_without_the_app_extras_exits_2_with_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

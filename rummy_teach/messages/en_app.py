@@ -65,10 +65,16 @@ MESSAGES: dict[str, str] = {
         "tiles can be placed, 1 when the only move is to draw, 2 bad notation or settings, "
         "3 no answer in time."
     ),
-    "app.cli.rack": "the rack's tiles in notation",
+    "app.cli.rack": (
+        'the rack in notation: tiles such as "R10 J", or cards such as "10H *" under '
+        "rummikub:pieces=cards"
+    ),
     "app.cli.table": 'the sets on the table, separated by "|" (then the player has opened)',
     "app.cli.opened": "the player has made the initial meld already (implied by --table)",
-    "app.cli.solve_rules": "a Rummikub rules key, e.g. rummikub:jokers=4",
+    "app.cli.solve_rules": (
+        "a Rummikub rules key, e.g. rummikub:jokers=4, or rummikub:pieces=cards to play with "
+        "two packs of cards"
+    ),
     "app.cli.json_play": "print the play as JSON",
     "app.cli.needs_rummikub": "--rummikub and --opening need Rummikub rules, not {rules!r}",
     "app.cli.solve_needs_rummikub": "solve needs Rummikub rules, not {rules!r}",
