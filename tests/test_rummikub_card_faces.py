@@ -198,3 +198,18 @@ def test_switching_to_cards_in_the_rules_picker_shows_every_piece_and_the_legend
     picker.choose("pieces", "tiles")
     assert all(TILE_NAME.search(face["name"]) or "joker" in face["name"] for face in faces(view))
     assert LEGEND not in view.instructions and "♠" not in view.instructions
+
+
+@pytest.mark.parametrize("number", range(5))
+def test_a_switch_sends_the_pieces_once(number: int) -> None:
+    """A rules switch draws every piece once: the page gets one ``pieces`` message, not one for
+    the pieces a game is about to replace and another for the new deal's."""
+    from rummy_teach.widgets import RulesPicker
+
+    view = switched_views()[number]
+    picker = RulesPicker(view)
+    sent: list[object] = []
+    view.observe(lambda change: sent.append(change["new"]), names="pieces")
+    picker.choose("pieces", "cards")
+    assert len(sent) == 1
+    assert sent[0] == view.pieces

@@ -137,7 +137,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
         with shown_by(rules):
             self.rules = rules
             self._new_game(self.seed, rules)
-            self._show_rules()
+            self._show_instructions()  # the new game's first turn draws its pieces (``_after``)
             self._after(self._say("rummikub_game.rules_changed"), "info")
 
     def _deal(self, number: int) -> bool:
