@@ -20,12 +20,14 @@ TileSet = tuple[Tile, ...]
 
 @dataclass(frozen=True)
 class BigPosition:
-    """A generated position: its name, rack, table and rules."""
+    """A generated position: its name, rack, table and rules, and how many jokers are in play."""
 
     name: str
     rack: TileSet
     table: tuple[TileSet, ...]
     rules: RummikubRules
+    jokers: int
+    """Jokers in play (0, 2 or 4), on the table and in the rack."""
 
 
 def _take(pool: list[Tile], tiles: list[Tile]) -> bool:
@@ -83,6 +85,7 @@ def positions(count: int, seed: int = 0) -> Iterator[BigPosition]:
             rack,
             tuple(table),
             rules,
+            in_play,
         )
 
 

@@ -181,7 +181,7 @@ def big(count: int) -> BigResults:
         return results
     found: dict[int, list[tuple[float, float, str, bool, float]]] = {0: [], 2: [], 4: []}
     for position in big_tables.positions(count * 3, seed=7):
-        in_play = int(position.name.rsplit("jokers ", 1)[1].rstrip(")"))
+        in_play = position.jokers
         start, start_cpu, start_highs = time.perf_counter(), time.process_time(), HIGHS_MS[0]
         play = best_play(position.rack, position.table, position.rules)
         wall = (time.perf_counter() - start) * 1000
@@ -329,7 +329,7 @@ def anchor_big(solver: anchor.Anchor, count: int, ours: BigResults) -> None:
     for position in tables[:3]:  # warm-up: each joker count's rule set compiles its model
         solver.solve(position.rack, position.table, position.rules, opened=True)
     for position in tables:
-        in_play = int(position.name.rsplit("jokers ", 1)[1].rstrip(")"))
+        in_play = position.jokers
         answer = solver.solve(position.rack, position.table, position.rules, opened=True)
         found[in_play].append(answer.wall_ms)
         if position.name in ours:
