@@ -157,15 +157,11 @@ class Exercise(GuardedWidget):
         return messages.text("widgets.instructions")
 
     def _show_rules(self) -> None:
-        """Every piece named and drawn, and the instructions said, as ``self.rules`` shows them."""
-        self._show_instructions()
-        self._show_pieces()
-
-    def _show_instructions(self) -> None:
-        """The instructions as ``self.rules`` says them: with cards, which suit stands for which
-        colour follows (K-CARDS-1), both ways on a switch."""
+        """Every piece named and drawn, and the instructions said, as ``self.rules`` shows them: with
+        cards, which suit stands for which colour follows (K-CARDS-1), both ways on a switch."""
         text, said = self._instructions(), legend(self.rules)
         self.instructions = f"{text} {said}" if said else text
+        self._show_pieces()
 
     def _show_pieces(self) -> None:
         """Sync each piece's picture and names (after pieces were added)."""

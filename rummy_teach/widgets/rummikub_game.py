@@ -137,8 +137,8 @@ class RummikubGame(RearrangeExercise, GameTraits):
         with shown_by(rules):
             self.rules = rules
             self._new_game(self.seed, rules)
-            self._show_instructions()  # the new game's first turn draws its pieces (``_after``)
-            self._after(self._say("rummikub_game.rules_changed"), "info")
+            self._after(self._say("rummikub_game.rules_changed"), "info")  # draws the new deal
+            self._show_rules()  # the instructions' legend; the pieces are drawn so already (unsent)
 
     def _deal(self, number: int) -> bool:
         """A new game dealt from seed ``number``: the same game for everyone with that number."""
