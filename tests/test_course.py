@@ -175,6 +175,18 @@ def test_the_landing_page_shows_the_whole_path_with_one_numbering() -> None:
     assert 'id="rummy-teach-progress"' in cells[0]
 
 
+def test_the_readme_names_every_lesson_of_the_path() -> None:
+    """The README's lesson list holds each lesson by number and title (it once listed five of 12)."""
+    text = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    path = text[text.index("The landing page shows the whole path") :].split(
+        "; then the rule book"
+    )[0]
+    assert len(LESSONS) == 12
+    for lesson in LESSONS:
+        short = lesson.title.split(": ", 1)[-1]
+        assert re.search(rf"(?<![0-9]){lesson.number} {re.escape(short)}(?=[,;]|$)", path), short
+
+
 def test_the_teachers_page_says_how_to_run_a_class() -> None:
     """serve --ip 0.0.0.0, the README's Binder link, the hub route, the plan with minutes, hand numbers."""
     text = "\n".join("".join(cell["source"]) for cell in pages.teachers_notebook()["cells"])
