@@ -116,6 +116,14 @@ ITERATION_LIMIT = 5_000_000
 # full MIP from its answer: optimal 45-94 of 100, p95 58-67 in all); implied-integer columns
 # (placed, virtual jokers, sets kept) made continuous; candidates with two copies split into two
 # binaries (with and without an order row); mip_search_simulate_concurrency: noise or worse.
+# Seventh session (same 100 late models, HiGHS CPU ms, random_seed 0-4 to average the path's
+# luck). The whole rack first: the placed columns fixed at the rack (69 of 100 are whole-rack
+# wins; the others proved infeasible in 0.8 ms median, 7.7 max, then the full model): seed 0
+# p95 44.6 -> 38.6 (late-028 149 -> 25), but the mean p95 over the five seeds 47.4 -> 59
+# (late-016 43 -> 181); the same with the then constant tile and point terms dropped (sets kept
+# as the objective, weight 1): 47.7 -> 50.7; the sets-kept column alone as the objective: no
+# gain. Python is 20% of the tier's time (the joker sets' hosts 2 ms, the rest of the model 1 ms
+# per position; late-042 17 ms): halving it would not bring the p95 within 50 ms either.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
