@@ -1,5 +1,5 @@
 """Edge cases of the solver: an empty rack (K-TURN-2) has a plain answer, nothing to place; equal
-table sets are kept one by one."""
+table sets are kept one by one; a position holding more of a tile than the game has is refused."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from rummy_teach import RummikubRules, parse_tiles
 from rummy_teach.cli import main
+from rummy_teach.errors import RulesError
 from rummy_teach.solver import best_opening, best_play
 from rummy_teach.solver.explain import Plan
 
@@ -84,3 +85,53 @@ def test_the_sets_kept_column_counts_the_sets_the_answer_keeps(
     unchanged = sum(min(count, after[tiles]) for tiles, count in before.items())
     assert isinstance(decoded.plan, Plan)
     assert answer.values[built.kept_count] == len(decoded.plan.kept) == unchanged
+
+
+@pytest.mark.parametrize(
+    ("rack", "table", "rules", "said"),
+    [
+        ("J J J", [], RULES, "3 jokers in the rack and on the table: the game has 2"),
+        ("J", ["K1 K2 J", "R5 J R7"], RULES, "3 jokers"),
+        (
+            "J J J J J",
+            [],
+            RummikubRules(jokers=4),
+            "5 jokers in the rack and on the table: the game has 4",
+        ),
+        ("R1 R1 R1", [], RULES, "3 copies of R1"),
+        ("R1 R2 R3", ["R1 R2 R3", "K1 R1 B1"], RULES, "3 copies of R1"),
+        ("AH AH AH", [], RummikubRules(pieces="cards"), "3 copies of AH"),
+    ],
+)
+def test_more_of_a_tile_than_the_game_has_is_refused_by_name(
+    rack: str, table: list[str], rules: RummikubRules, said: str
+) -> None:
+    """K-SET-1: two of each tile and two (or four) jokers; more is refused, naming the tile.
+
+    Before, three jokers came back as an internal "could not place the jokers" error and three red
+    1s as "nothing can be placed", an answer to a position no game can reach."""
+    from rummy_teach.rummikub import parse_rummikub
+
+    tiles = parse_rummikub(rack, rules)
+    sets = [parse_rummikub(text, rules) for text in table]
+    with pytest.raises(RulesError, match="K-SET-1") as refused:
+        best_play(tiles, sets, rules)
+    assert said in str(refused.value)
+    with pytest.raises(RulesError, match=said):
+        best_opening(tiles, rules, table=sets)
+
+
+def test_as_many_of_a_tile_as_the_game_has_is_solved() -> None:
+    """Two of a tile and every joker of the game are a position like any other (K-SET-1)."""
+    table = [parse_tiles(text) for text in ("R2 R3 R4", "K1 R1 B1", "K5 J K7")]
+    play = best_play(parse_tiles("R1 J"), table, RULES)
+    assert play.tiles == 2
+    opening = best_opening(parse_tiles("J J J J R10 R11"), RummikubRules(jokers=4))
+    assert opening is not None and opening.tiles == 6
+
+
+def test_the_cli_refuses_three_jokers_with_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    """``rummy-teach solve "J J J"`` names the jokers on stderr (it said "could not place")."""
+    assert main(["solve", "J J J"]) == 2
+    error = capsys.readouterr().err
+    assert "3 jokers" in error and "K-SET-1" in error and "could not place" not in error

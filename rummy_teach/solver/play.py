@@ -8,6 +8,7 @@ columns stand for) → ``model.Answer`` → ``Solution``.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -33,7 +34,15 @@ from rummy_teach.solver.explain import Plan, Step
 from rummy_teach.solver.model import Answer, Block, Model, entries_for, solve
 from rummy_teach.solver.readings import Reading, join_runs, laid_out, place_jokers, shape_reading
 from rummy_teach.solver.solution import Solution
-from rummy_teach.solver.table import Host, TableSet, check_pieces, check_rules, hosts, read_set
+from rummy_teach.solver.table import (
+    Host,
+    TableSet,
+    check_pieces,
+    check_rules,
+    check_supply,
+    hosts,
+    read_set,
+)
 from rummy_teach.solver.windows import Window, WindowColumns, add_window, window_host, windows
 
 __all__ = ["Objective", "best_play"]
@@ -119,7 +128,9 @@ def _read_position(
 ) -> _Position:
     """Check and read the rack and the table; an invalid table set raises ``RulesError``."""
     rack_tiles = tuple(sorted(check_pieces(rack, "rack")))
-    sets = tuple(read_set(check_pieces(tiles, "table"), rules) for tiles in table)
+    given = [check_pieces(tiles, "table") for tiles in table]
+    check_supply(itertools.chain(rack_tiles, *given), rules)
+    sets = tuple(read_set(tiles, rules) for tiles in given)
     locked = tuple(
         index for index, table_set in enumerate(sets) if table_set.jokers and lock_jokers
     )

@@ -11,6 +11,7 @@ is ``rummikub.sets.carry_options``'s to say.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -20,10 +21,19 @@ from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import JOKER, TileSet, carry_options, joker_stands, plain, tiles_key
+from rummy_teach.rummikub.tiles import format_rummikub, full_set
 from rummy_teach.solver.catalogue import COLOURS
 from rummy_teach.solver.readings import Reading
 
-__all__ = ["Host", "TableSet", "check_pieces", "check_rules", "hosts", "read_set"]
+__all__ = [
+    "Host",
+    "TableSet",
+    "check_pieces",
+    "check_rules",
+    "check_supply",
+    "hosts",
+    "read_set",
+]
 
 _NAMING_RULES = RummikubRules(jokers=4)
 """Rules that read any set of tiles, whatever the variant (how the engine tells runs from groups)."""
@@ -44,6 +54,19 @@ def check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
                 f"Rummikub is played with tiles: {tile!r} in the {what} does not belong"
             )
     return tiles
+
+
+def check_supply(tiles: Iterable[Tile], rules: RummikubRules) -> None:
+    """Refuse a position holding more of a tile than the game has (K-SET-1), naming the tile."""
+    found = Counter(plain(tiles))
+    in_game = Counter(full_set(rules))
+    for tile in sorted(found, key=Tile.sort_key):
+        if found[tile] > in_game[tile]:
+            what = "jokers" if tile.is_joker else f"copies of {format_rummikub([tile], rules)}"
+            raise RulesError(
+                f"{found[tile]} {what} in the rack and on the table: the game has "
+                f"{in_game[tile]} (K-SET-1)"
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +92,7 @@ def read_set(tiles: Sequence[Tile], rules: RummikubRules) -> TableSet:
     verdict = check_meld(given, rules)
     if not verdict.ok:
         raise RulesError(
-            f"the table set {' '.join(map(str, given))} is not valid: {verdict.message}"
+            f"the table set {format_rummikub(given, rules)} is not valid: {verdict.message}"
         )
     jokers = sum(1 for tile in given if tile.is_joker)
     stands = joker_stands(given, rules) or joker_stands(plain(given), rules) or ()
