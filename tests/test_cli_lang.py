@@ -55,6 +55,24 @@ def test_bad_notation_is_named_in_the_language(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().err.strip() == f"rummy-teach: {expected}"
 
 
+@pytest.mark.parametrize(
+    ("lang", "args", "said"),
+    [
+        ("nb", ["J J J"], "3 jokere på stativet og bordet, men spillet har bare 2 (K-SET-1)"),
+        ("da", ["R1 R1 R1"], "3 eksemplarer af R1 på holderen og bordet"),
+        ("nl", ["R1", "--table", "R2 R3"], "de combinatie R2 R3 op tafel is niet geldig: rode 2"),
+    ],
+)
+def test_a_position_the_solver_refuses_is_named_in_the_language(
+    lang: str, args: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Too many of a tile (K-SET-1) and a bad table set are said wholly in the language (they
+    were English, the table set's reason alone translated)."""
+    assert main(["solve", "--lang", lang, *args]) == 2
+    assert said in capsys.readouterr().err
+    assert messages.get_language() == "en"
+
+
 def test_an_unknown_language_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(["check", "--lang", "xx", "5H 6H 7H"])

@@ -90,13 +90,13 @@ def test_the_sets_kept_column_counts_the_sets_the_answer_keeps(
 @pytest.mark.parametrize(
     ("rack", "table", "rules", "said"),
     [
-        ("J J J", [], RULES, "3 jokers in the rack and on the table: the game has 2"),
+        ("J J J", [], RULES, "3 jokers in the rack and on the table, but the game has only 2"),
         ("J", ["K1 K2 J", "R5 J R7"], RULES, "3 jokers"),
         (
             "J J J J J",
             [],
             RummikubRules(jokers=4),
-            "5 jokers in the rack and on the table: the game has 4",
+            "5 jokers in the rack and on the table, but the game has only 4",
         ),
         ("R1 R1 R1", [], RULES, "3 copies of R1"),
         ("R1 R2 R3", ["R1 R2 R3", "K1 R1 B1"], RULES, "3 copies of R1"),

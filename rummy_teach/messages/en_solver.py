@@ -67,11 +67,27 @@ MESSAGES: dict[str, str | Plural] = {
     "solver.cli_draw": "No tiles can be placed from this rack: draw a tile (K-OPEN-3).",
     "solver.cli_empty": "The rack is empty: there is nothing to place.",
     "solver.cli_no_answer": "No answer within {seconds} seconds: the solver gave up on this position.",
+    # a position no game can reach or a table set that is not valid (the solver's RulesError)
+    "solver.bad_table_set": "the table set {pieces} is not valid: {reason}",
+    "solver.too_many_jokers": (
+        "{count} jokers in the rack and on the table, but the game has only {allowed} (K-SET-1)"
+    ),
+    "solver.too_many_copies": (
+        "{count} copies of {tile} in the rack and on the table, but the game has only {allowed} "
+        "(K-SET-1)"
+    ),
     # K-CARDS-1: a step said with cards when Rummikub is played with two card decks
     "solver.nothing.cards": "No card from your hand fits anywhere, even by rearranging the table.",
     "solver.empty_rack.cards": "Your hand is empty: there is nothing to place.",
     "solver.cli_draw.cards": "No cards can be placed from this hand: draw a card (K-OPEN-3).",
     "solver.cli_empty.cards": "The hand is empty: there is nothing to place.",
+    "solver.too_many_jokers.cards": (
+        "{count} jokers in the hand and on the table, but the game has only {allowed} (K-SET-1)"
+    ),
+    "solver.too_many_copies.cards": (
+        "{count} copies of {tile} in the hand and on the table, but the two decks have only "
+        "{allowed} (K-SET-1)"
+    ),
     "solver.open_set.cards": "Lay down {set} from your hand ({points} points).",
     "solver.from_rack.cards": "{tiles} from your hand",
     "solver.hint_no_opening.cards": (

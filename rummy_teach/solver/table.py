@@ -16,10 +16,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
+from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.sets import JOKER, TileSet, carry_options, joker_stands, plain, tiles_key
 from rummy_teach.rummikub.tiles import format_rummikub, full_set
 from rummy_teach.solver.catalogue import COLOURS
@@ -62,10 +64,10 @@ def check_supply(tiles: Iterable[Tile], rules: RummikubRules) -> None:
     in_game = Counter(full_set(rules))
     for tile in sorted(found, key=Tile.sort_key):
         if found[tile] > in_game[tile]:
-            what = "jokers" if tile.is_joker else f"copies of {format_rummikub([tile], rules)}"
+            key = "solver.too_many_jokers" if tile.is_joker else "solver.too_many_copies"
+            tile_text = format_rummikub([tile], rules)
             raise RulesError(
-                f"{found[tile]} {what} in the rack and on the table: the game has "
-                f"{in_game[tile]} (K-SET-1)"
+                said(key, rules, count=found[tile], tile=tile_text, allowed=in_game[tile])
             )
 
 
@@ -92,7 +94,11 @@ def read_set(tiles: Sequence[Tile], rules: RummikubRules) -> TableSet:
     verdict = check_meld(given, rules)
     if not verdict.ok:
         raise RulesError(
-            f"the table set {format_rummikub(given, rules)} is not valid: {verdict.message}"
+            messages.text(
+                "solver.bad_table_set",
+                pieces=format_rummikub(given, rules),
+                reason=verdict.message,
+            )
         )
     jokers = sum(1 for tile in given if tile.is_joker)
     stands = joker_stands(given, rules) or joker_stands(plain(given), rules) or ()
