@@ -4,14 +4,16 @@ fast enumeration (numbers as bits) against every window written out one by one."
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rummy_teach.pieces import Colour, Tile
+from rummy_teach.pieces import Colour, Tile, parse_tiles
+from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import JOKER, TileSet
 from rummy_teach.solver.readings import Reading
-from rummy_teach.solver.table import _run_carriers_at_ends
+from rummy_teach.solver.table import _run_carriers_at_ends, hosts, read_set
 
 Carrier = tuple[Reading, TileSet]
 
@@ -91,3 +93,26 @@ def test_the_fast_hosts_are_every_grown_run_once(
 def _shown(carrier: Carrier) -> int:
     """How many tiles (not jokers) the carrier's run shows."""
     return sum(not shown.is_joker for shown, _ in carrier[0])
+
+
+@given(
+    st.sampled_from(["J J B3", "R4 J R6", "K5 J J", "J R7 B7", "O1 O2 J O4", "J J O9 O10"]),
+    st.sampled_from(["slide", "ends"]),
+    st.sets(st.sampled_from(["B1", "B2", "B4", "R5", "K6", "K7", "O7", "B7", "O3", "O8", "O11"])),
+)
+def test_hosts_skip_the_swaps_whose_stand_ins_are_not_to_hand(
+    text: str, growth: str, rack: set[str]
+) -> None:
+    """``swappable`` drops exactly the hosts whose swap takes stand-ins it refuses, the untouched
+    and grown ones kept, in the same order (K-JOKER-2: a swap needs the tile from the rack)."""
+    rules = RummikubRules(joker_set_growth=growth)  # type: ignore[arg-type]
+    table_set = read_set(parse_tiles(text), rules)
+    on_hand = Counter(parse_tiles(" ".join(sorted(rack))))
+
+    def swappable(tiles: TileSet) -> bool:
+        return all(on_hand[tile] >= count for tile, count in Counter(tiles).items())
+
+    every = hosts(table_set, rules, 0)
+    kept = hosts(table_set, rules, 0, swappable=swappable)
+    assert kept == [host for host in every if swappable(host.stand_ins)]
+    assert any(host.untouched for host in kept)

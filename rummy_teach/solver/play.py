@@ -393,11 +393,9 @@ def _host_options(position: _Position, rules: RummikubRules, loose: int) -> _Hos
             options[index] = [Host(found[0].block, ())]  # untouched (the first carry: whole)
             continue
         spare = 0 if virtual else min(loose, position.reach[JOKER_ROW] - table_set.jokers)
-        options[index] = [
-            host
-            for host in hosts(table_set, rules, spare, usable)
-            if _on_rack(position, host.stand_ins)
-        ]
+        options[index] = hosts(
+            table_set, rules, spare, usable, swappable=lambda tiles: _on_rack(position, tiles)
+        )
     return options, windows_of, reach_ok
 
 

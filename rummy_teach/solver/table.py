@@ -146,6 +146,8 @@ def hosts(
     rules: RummikubRules,
     spare: int,
     usable: Callable[[Tile], bool] | None = None,
+    *,
+    swappable: Callable[[TileSet], bool] | None = None,
 ) -> list[Host]:
     """Every new set that could carry ``table_set`` on: untouched, grown, or jokers swapped out.
 
@@ -153,7 +155,9 @@ def hosts(
     one new set of the same kind (a run holding a joker stays a run, a group a group) and its
     jokers are read anew, so they may slide anywhere along a run that grows, however long.
     ``spare`` extra jokers may join (four-joker model); ``usable`` says which tiles an extension
-    may take (default: any). Hosts are told apart by the tiles they take: one per extension.
+    may take (default: any); ``swappable`` which stand-ins a swap may take (default: any; the
+    solver's, those on the rack: most swaps are not, so their hosts are never built). Hosts are
+    told apart by the tiles they take: one per extension.
 
     A run host never begins (or ends) with three extension tiles in a row that could split off
     as a run of their own while the rest still carries the old set: that split is as good and
@@ -168,6 +172,8 @@ def hosts(
     for carry in carry_options(table_set.given, rules):
         real = tuple(tile for tile in carry.needs.elements() if not tile.is_joker)
         stand_ins = tiles_key(carry.from_rack.elements())
+        if stand_ins and swappable is not None and not swappable(stand_ins):
+            continue
         if table_set.kind == "run" and rules.joker_set_growth == "ends":
             # a joker swapped out may come back at an end of its own set (K-JOKER-2)
             carriers = _run_carriers_at_ends(
