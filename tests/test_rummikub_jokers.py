@@ -33,7 +33,14 @@ from rummy_teach.rummikub import (
 from rummy_teach.rummikub.bots import RummikubBot, greedy_table
 from rummy_teach.rummikub.moves import move_from_json, move_to_json
 from rummy_teach.rummikub.random_player import RandomPlayer
-from rummy_teach.rummikub.sets import JOKER, joker_stands, plain, set_verdict, swap_options
+from rummy_teach.rummikub.sets import (
+    JOKER,
+    joker_stands,
+    plain,
+    set_verdict,
+    swap_options,
+    swapped,
+)
 from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
 from rummy_teach.solver import best_opening, best_play
 
@@ -401,3 +408,27 @@ def test_a_refusal_names_each_joker_of_the_set_with_what_it_stands_for() -> None
     result = state.end_turn(Play.parse("R2 R3 J R5 J R7", rules))
     assert result.verdict.rule == "K-JOKER-1"
     assert "The set red 7, joker (red 8), joker (red 9) holds a joker" in result.verdict.message
+
+
+def test_a_trio_joker_freed_by_both_tiles_leaves_a_group_of_four() -> None:
+    """K-JOKER-4 (``joker_trio_retrieval="both"``): K11 and O11 free the joker of R11 B11 J; the
+    group left holds both (``swapped`` dropped the second, and the random player then failed)."""
+    both = RummikubRules(joker_trio_retrieval="both")
+    left = swapped(parse_tiles("R11 B11 J"), parse_tiles("K11 O11"), both)
+    assert sorted(left) == sorted(parse_tiles("R11 B11 K11 O11"))
+    assert swapped(parse_tiles("R11 B11 J"), parse_tiles("K11"), RummikubRules()) == tuple(
+        parse_tiles("R11 B11 K11")
+    )
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_under_both_keep_every_tile(seed: int) -> None:
+    """The random player's joker swaps under ``"both"`` keep every tile and a valid table."""
+    rules = RummikubRules(joker_trio_retrieval="both")
+    state = deal(2, rules, seed=seed)
+    players = [RandomPlayer(seed), RandomPlayer(seed + 100)]
+    for _turn in range(120):
+        if state.is_over:
+            break
+        state = state.apply(players[state.current_player].choose(state))
+        _check_invariants(state)

@@ -7,6 +7,7 @@ MESSAGES: dict[str, str | Plural] = {
     "solver.run_name": "{colour} {low}-{high}{joker}",
     "solver.group_name": "the {number}s ({colours}){joker}",
     "solver.with_joker": " with a joker",
+    "solver.with_jokers": " with {count} jokers",
     # a play, step by step
     "solver.nothing": "No tile from your rack fits anywhere, even by rearranging the table.",
     "solver.empty_rack": "Your rack is empty: there is nothing to place.",
@@ -23,6 +24,7 @@ MESSAGES: dict[str, str | Plural] = {
     "solver.from_rack": "{tiles} from your rack",
     "solver.from_set": "{tiles} from {old}",
     "solver.joker_stands": "(The joker stands for {tiles}.)",
+    "solver.jokers_stand": "(The jokers stand for {tiles}.)",
     # hints
     "solver.hint_over": "The game is over: there is no move to make.",
     "solver.hint_no_opening": (

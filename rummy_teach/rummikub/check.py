@@ -189,7 +189,7 @@ def _assign(
     """
     if index == len(joker_sets):
         return True
-    kind = check_meld(joker_sets[index], rules).kind
+    kind = set_verdict(joker_sets[index], rules).kind  # as its jokers are declared
     for option in carry_options(joker_sets[index], rules):
         if not _contains(budget, option.from_rack):
             continue
@@ -211,7 +211,7 @@ def _assign(
 def _moved_joker(tiles: TileSet, new: _NewSets, rules: RummikubRules) -> Tile | None:
     """K-JOKER-1 (``"ends"``): the tile an old run's joker stood for, when the run's tiles all
     lie in one new run whose jokers no longer stand for it; else None."""
-    if rules.joker_set_growth != "ends" or check_meld(tiles, rules).kind != "run":
+    if rules.joker_set_growth != "ends" or set_verdict(tiles, rules).kind != "run":
         return None
     have = Counter(plain(tiles))
     stands = Counter(joker_stands(tiles, rules) or ())
@@ -290,7 +290,7 @@ def _check_jokers(
         return None
     new_sets = _NewSets(
         [Counter(plain(tiles)) for tiles in new],
-        [check_meld(tiles, rules).kind for tiles in new],
+        [set_verdict(tiles, rules).kind for tiles in new],
         [Counter(joker_stands(tiles, rules) or ()) for tiles in new],
     )
     if _assign(0, joker_sets, new_sets, frozenset(), Counter(played), rules):

@@ -143,7 +143,7 @@ def in_reading_order(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
     """The set laid out as it reads (K-MELD-5), each joker where the tile it stands for would be
     and recording it. An invalid set comes back sorted."""
     laid = stamped(tiles, rules)
-    verdict = check_meld(laid, rules)
+    verdict = set_verdict(laid, rules)
     if not verdict.ok or any(tile.is_joker and tile.stands is None for tile in laid):
         return tiles_key(tiles)
     if verdict.kind == "group":  # K R B O, then the jokers
@@ -233,7 +233,7 @@ def swap_options(tiles: Sequence[Tile], rules: RummikubRules) -> list[tuple[int,
     tiles and a joker, both missing colours. An invalid set, or one without jokers, has none.
     """
     jokers = sum(1 for tile in tiles if tile.is_joker)
-    verdict = check_meld(tiles, rules)
+    verdict = set_verdict(tiles, rules)
     if not jokers or not verdict.ok:
         return []
     options: set[tuple[int, TileSet]] = set()
@@ -259,17 +259,21 @@ def swapped(tiles: Sequence[Tile], stand_ins: Sequence[Tile], rules: RummikubRul
     """The set with jokers swapped out for ``stand_ins`` (K-JOKER-2): in a run the jokers standing
     for them, in a group any; the other jokers keep what they stand for."""
     laid = list(stamped(tiles, rules))
-    group = check_meld(laid, rules).kind == "group"
+    group = set_verdict(laid, rules).kind == "group"
     for tile in stand_ins:
         for place, joker in enumerate(laid):
             if joker.is_joker and (group or joker.stands == tile):
                 laid[place] = tile
                 break
+        else:
+            if group:  # K-JOKER-4, "both": two tiles for one joker, the second joins the group
+                laid.append(tile)
     return tuple(laid)
 
 
 def _kind(tiles: Sequence[Tile], rules: RummikubRules) -> Literal["run", "group"] | None:
-    return check_meld(tiles, rules).kind
+    """The set's kind as its jokers are declared (K-MELD-5): ``K13 J=K11 J=K12`` is a run."""
+    return set_verdict(tiles, rules).kind
 
 
 def grows_validly(tiles: Sequence[Tile], grown: Sequence[Tile], rules: RummikubRules) -> bool:

@@ -14,11 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from rummy_teach import messages
-from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said, shown_by, worded
-from rummy_teach.rummikub.sets import TileSet, stand_ins
+from rummy_teach.rummikub.sets import TileSet, set_verdict, stand_ins
 from rummy_teach.rummikub.tiles import tile_label
 
 __all__ = ["Plan", "Step", "describe", "word_step"]
@@ -239,11 +238,18 @@ def set_name(tiles: Sequence[Tile]) -> str:
     if messages.card_suits() is not None:
         return _card_set_name(tiles)
     if len(tiles) >= 3:
-        verdict = check_meld(tiles, _NAMING_RULES)
+        verdict = set_verdict(tiles, _NAMING_RULES)  # as its jokers are declared (K-MELD-5)
         if verdict.ok and verdict.reading:
             first, last = verdict.reading[0], verdict.reading[-1]
             assert isinstance(first, Tile) and isinstance(last, Tile) and first.colour is not None
-            joker = messages.text("solver.with_joker") if any(t.is_joker for t in tiles) else ""
+            jokers = sum(1 for tile in tiles if tile.is_joker)
+            joker = (
+                ""
+                if not jokers
+                else messages.text("solver.with_joker")
+                if jokers == 1
+                else messages.text("solver.with_jokers", count=jokers)
+            )
             if verdict.kind == "run":
                 colour = messages.text(f"colour.{first.colour.name.lower()}")
                 return messages.text(
@@ -327,5 +333,6 @@ def _word_step(step: Step, *, cards: bool) -> str:
         old=name(params.get("old", ())),
     )
     if params["stands"]:
-        sentence += " " + messages.text("solver.joker_stands", tiles=tiles_text(params["stands"]))
+        key = "solver.joker_stands" if len(params["stands"]) == 1 else "solver.jokers_stand"
+        sentence += " " + messages.text(key, tiles=tiles_text(params["stands"]))
     return sentence

@@ -22,8 +22,17 @@ from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said
-from rummy_teach.rummikub.sets import JOKER, TileSet, carry_options, joker_stands, plain, tiles_key
-from rummy_teach.rummikub.tiles import format_rummikub, full_set
+from rummy_teach.rummikub.sets import (
+    JOKER,
+    TileSet,
+    carry_options,
+    joker_stands,
+    plain,
+    set_verdict,
+    settle,
+    tiles_key,
+)
+from rummy_teach.rummikub.tiles import format_rummikub, full_set, tile_label
 from rummy_teach.solver.catalogue import COLOURS
 from rummy_teach.solver.readings import Reading
 
@@ -100,9 +109,22 @@ def read_set(tiles: Sequence[Tile], rules: RummikubRules) -> TableSet:
                 reason=verdict.message,
             )
         )
+    problem = settle((), [given], rules).problem
+    if problem is not None:  # K-MELD-5: the table remembers only what fits
+        stand_in = problem[1].stands
+        assert stand_in is not None
+        raise RulesError(
+            said(
+                "rummikub.joker_misfit",
+                rules,
+                set_name=format_rummikub(given, rules),
+                stand_in=tile_label(stand_in, rules),
+            )
+        )
     jokers = sum(1 for tile in given if tile.is_joker)
     stands = joker_stands(given, rules) or joker_stands(plain(given), rules) or ()
-    return TableSet(given, verdict.kind or "run", jokers, stands)
+    kind = set_verdict(given, rules).kind  # as its jokers are declared: J=R8 makes O8 J a group
+    return TableSet(given, kind or "run", jokers, stands)
 
 
 def _read_plain(given: TileSet) -> TableSet | None:
@@ -189,8 +211,10 @@ def hosts(
             if key in seen:
                 continue
             if len(real) + sum(not tile.is_joker for tile in extension) == 1:
-                shown_tiles = [shown for shown, _ in reading]
-                if check_meld(shown_tiles, _NAMING_RULES).kind != table_set.kind:
+                declared = [
+                    Tile.joker(read) if shown.is_joker else shown for shown, read in reading
+                ]
+                if set_verdict(declared, _NAMING_RULES).kind != table_set.kind:
                     continue  # one tile and jokers: the engine would read it as the other kind
             seen.add(key)
             found.append(Host(reading, extension, carry.freed, stand_ins))
