@@ -67,7 +67,10 @@ def test_a_position_the_solver_refuses_is_named_in_the_language(
     lang: str, args: list[str], said: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Too many of a tile (K-SET-1) and a bad table set are said wholly in the language (they
-    were English, the table set's reason alone translated)."""
+    were English, the table set's reason alone translated), also by a solver worker that was
+    started speaking English."""
+    assert main(["solve", "R10 R11 R12"]) == 0  # the guard's worker starts, in English
+    capsys.readouterr()
     assert main(["solve", "--lang", lang, *args]) == 2
     assert said in capsys.readouterr().err
     assert messages.get_language() == "en"

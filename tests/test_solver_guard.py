@@ -255,3 +255,19 @@ def test_the_worker_lives_through_an_interrupt_of_its_process_group() -> None:
         assert worker._process is process and process.is_alive()
     finally:
         worker.stop()
+
+
+def test_a_refusal_in_the_worker_is_worded_in_the_callers_language() -> None:
+    """A worker started speaking English words a refusal in the caller's language (Norwegian)."""
+    from rummy_teach import languages
+    from rummy_teach.errors import RulesError
+
+    worker = Guard(timeout=30.0, local=False)
+    try:
+        assert guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=worker).tiles == 1
+        with languages.speaking("nb"), pytest.raises(RulesError, match="jokere på stativet"):
+            guarded_play(T("J J J"), [], RULES, guard=worker)
+        with pytest.raises(RulesError, match="3 jokers in the rack"):
+            guarded_play(T("J J J"), [], RULES, guard=worker)  # and English again after
+    finally:
+        worker.stop()

@@ -71,16 +71,25 @@ class Task:
     table: tuple[TileSet, ...]
     rules: RummikubRules
     objective: Literal["tiles", "points"] = "tiles"
+    language: str = "en"
+    """The caller's language: a refusal (``RulesError``) is worded in it, as if solved there."""
 
 
 def run_task(task: Task) -> Solution | None:
-    """Solve ``task`` in this process (what the worker runs)."""
+    """Solve ``task`` in this process (what the worker runs), speaking the task's language."""
     from rummy_teach.solver.opening import best_opening
     from rummy_teach.solver.play import best_play
 
-    if task.kind == "opening":
-        return best_opening(task.rack, task.rules, table=task.table)
-    return best_play(task.rack, task.table, task.rules, objective=task.objective)
+    before = messages.get_language()
+    if task.language != before:
+        messages.set_language(task.language)
+    try:
+        if task.kind == "opening":
+            return best_opening(task.rack, task.rules, table=task.table)
+        return best_play(task.rack, task.table, task.rules, objective=task.objective)
+    finally:
+        if task.language != before:
+            messages.set_language(before)
 
 
 def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
@@ -259,7 +268,7 @@ def guarded_play(
     guard: Guard | None = None,
 ) -> Solution:
     """``best_play`` under the guard; ``NoAnswerInTime`` instead of hanging."""
-    task = Task("play", tuple(rack), _sets(table), rules, objective)
+    task = Task("play", tuple(rack), _sets(table), rules, objective, messages.get_language())
     answer = (guard or default_guard()).solve(task)
     assert answer is not None
     return answer
@@ -273,7 +282,8 @@ def guarded_opening(
     guard: Guard | None = None,
 ) -> Solution | None:
     """``best_opening`` under the guard; ``NoAnswerInTime`` instead of hanging."""
-    return (guard or default_guard()).solve(Task("opening", tuple(rack), _sets(table), rules))
+    task = Task("opening", tuple(rack), _sets(table), rules, language=messages.get_language())
+    return (guard or default_guard()).solve(task)
 
 
 def _sets(table: Iterable[Iterable[Tile]]) -> tuple[TileSet, ...]:
