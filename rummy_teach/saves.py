@@ -28,6 +28,10 @@ def read(saved: str | dict[str, Any], format_name: str) -> dict[str, Any]:
         data = json.loads(saved) if isinstance(saved, str) else saved
     except json.JSONDecodeError as error:
         raise RulesError(f"a saved game is JSON; this is not: {error}") from None
+    except RecursionError:  # lists within lists thousands deep: no save is like that
+        raise RulesError(
+            "a saved game is JSON nested a few levels deep; this is far deeper"
+        ) from None
     if not isinstance(data, dict) or data.get("format") != format_name:
         raise RulesError(f"not a saved game of format {format_name!r}")
     if data.get("version") != VERSION:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from rummy_teach.errors import RulesError
-from rummy_teach.pieces import Tile
+from rummy_teach.pieces import Tile, parse_tiles
 from rummy_teach.rules import RummikubRules, rules_from_key
 from rummy_teach.rummikub.moves import Move, Play, move_from_json, parse_move
 from rummy_teach.rummikub.setup import deal, from_position
@@ -52,10 +52,10 @@ def _start(
     if start is None:
         return deal(players, rules, seed=seed)
     try:
-        return from_position(
-            start["racks"],
-            table=start["table"],
-            pool=start["pool"],
+        return from_position(  # written in tile notation whatever the pieces (K-CARDS-1)
+            [_saved_tiles(rack) for rack in start["racks"]],
+            table=[_saved_tiles(tiles) for tiles in start["table"]],
+            pool=_saved_tiles(start["pool"]),
             opened=start["opened"],
             current_player=start["current_player"],
             rules=rules,
@@ -66,6 +66,13 @@ def _start(
         raise RulesError(
             f"a saved Rummikub position is incomplete or malformed: {error!r}"
         ) from None
+
+
+def _saved_tiles(text: object) -> list[Tile]:
+    """Tiles of a saved position, which ``to_json`` writes in tile notation under any rules."""
+    if not isinstance(text, str):
+        raise TypeError(f"tiles are saved as notation, not {text!r}")
+    return parse_tiles(text)
 
 
 def transcript(state: RummikubState) -> str:

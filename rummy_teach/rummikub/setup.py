@@ -109,6 +109,8 @@ def from_position(
     that is not valid, ``opened`` or ``players`` of the wrong length, a player count outside 2-4.
     """
     rules = _rules(rules, "from_position")
+    if type(seed) is not int:  # the save keeps it: a game that cannot be reloaded is lost
+        raise RulesError(f"seed must be a whole number, not {seed!r}")
     if isinstance(racks, str) or not isinstance(racks, Sequence):
         raise RulesError(f"racks is a list with one rack per player, not {racks!r}")
     if players is not None and len(players) != len(racks):

@@ -183,5 +183,7 @@ def start_match(
     rules = RummyRules() if rules is None else rules
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
+    if type(seed) is not int:  # the match's save keeps it: every round's deal comes from it
+        raise RulesError(f"a seed is a whole number, not {seed!r}")
     first = deal(players, rules, seed=round_seed(seed, 0))
     return RummyMatch(rules=rules, players=first.players, seed=seed, rounds=(), current=first)
