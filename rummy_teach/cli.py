@@ -18,6 +18,7 @@ from rummy_teach.melds import Verdict, check_meld, check_opening
 from rummy_teach.pieces import parse_cards
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
 from rummy_teach.rummikub.card_words import said
+from rummy_teach.rummikub.sets import set_verdict
 from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
 
 __all__ = ["main"]
@@ -100,7 +101,7 @@ def _check(args: argparse.Namespace) -> int:
             melds = [parse_rummikub(part, rules) for part in args.pieces.split("|")]
             verdict = check_opening(melds, rules)
         elif isinstance(rules, RummikubRules):  # K-CARDS-1: written as cards under card rules
-            verdict = check_meld(parse_rummikub(args.pieces, rules), rules)
+            verdict = set_verdict(parse_rummikub(args.pieces, rules), rules)  # J=R4 as declared
         else:
             verdict = check_meld(parse_cards(args.pieces), rules)
     except RummyTeachError as error:

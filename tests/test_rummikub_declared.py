@@ -91,3 +91,36 @@ def test_the_explanation_names_the_set_as_it_is_laid(rack: str, colour: str) -> 
     text = play.explain()
     assert f"{colour} {min(numbers)}-{max(numbers)} with 2 jokers" in text
     assert "(The jokers stand for" in text and "with a joker" not in text
+
+
+@pytest.mark.parametrize(
+    ("pieces", "code", "said"),
+    [
+        ("J=R9 R5 R6", 1, "With the joker as red 9"),
+        ("J=R5 R5 B5", 1, "With the joker as red 5"),
+        ("J=R4 R5 R6", 0, "from red 4 to red 6, worth 15 points"),
+        ("R5 R6 J", 0, "from red 5 to red 7, worth 18 points"),
+    ],
+)
+def test_the_referee_judges_a_joker_as_declared(
+    pieces: str, code: int, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``rummy-teach check --rummikub "J=R9 R5 R6"`` is no set (it said valid, 18 points)."""
+    from rummy_teach.cli import main
+
+    assert main(["check", "--rummikub", pieces]) == code
+    assert said in capsys.readouterr().out
+
+
+def test_an_opening_counts_its_jokers_as_declared() -> None:
+    """K-OPEN-2 with declared jokers: ``check_opening`` agrees with the turn check (54, not 57)."""
+    from rummy_teach.melds import check_opening
+
+    rules = RummikubRules(initial_meld_points=55)
+    melds = [parse_tiles("J=R11 R12 R13"), parse_tiles("J=R5 R6 R7")]
+    verdict = check_opening(melds, rules)
+    assert not verdict.ok and "54 points" in verdict.message
+    turn = check_turn([], melds, parse_tiles("J J R12 R13 R6 R7"), opened=False, rules=rules)
+    assert not turn.ok and "54 points" in turn.message
+    free = check_opening([parse_tiles("J R12 R13"), parse_tiles("J R6 R7")], rules)
+    assert free.ok and "57 points" in free.message

@@ -24,6 +24,15 @@ def opening_breakdown(values: Sequence[int]) -> str:
     return messages.text("opening.breakdown", sums=" + ".join(str(value) for value in values))
 
 
+def _as_declared(meld: Sequence[Tile], rules: RummikubRules) -> Verdict:
+    """``check_meld`` of a set whose jokers stand for what they were declared as (K-MELD-5)."""
+    if not any(tile.is_joker and tile.stands is not None for tile in meld):
+        return check_meld(meld, rules)
+    from rummy_teach.rummikub.sets import set_verdict  # here: rummikub builds on melds
+
+    return set_verdict(meld, rules)
+
+
 def check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Verdict:
     """Judge a Rummikub initial meld (K-OPEN-2), said with cards under card rules (K-CARDS-1)."""
     with shown_by(rules):
@@ -56,7 +65,7 @@ def _check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Ver
     total = 0
     verdicts = []
     for number, meld in enumerate(sets, start=1):
-        verdict = check_meld(meld, rules)
+        verdict = _as_declared(meld, rules)
         if not verdict.ok:
             return meld_failure(
                 "opening.bad_set",

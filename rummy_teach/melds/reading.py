@@ -187,7 +187,8 @@ def check_meld(
     ``jokers`` optionally says what each joker stands for, in the order the jokers appear;
     otherwise K-MELD-5 decides: a joker fills a gap first, else extends a run upwards, else
     downwards, in a group takes a missing colour, and the higher-valued reading wins.
-    Under ``pieces="cards"`` the pieces are named as their cards (K-CARDS-1).
+    Under ``pieces="cards"`` the pieces are named as their cards (K-CARDS-1). A joker tile's own
+    declaration (``J=R4``) is not read here: ``rummikub.set_verdict`` judges a set as declared.
     """
     with shown_by(rules):
         return _check_meld(pieces, rules, jokers=jokers)
