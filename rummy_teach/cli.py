@@ -1,7 +1,8 @@
 """The ``rummy-teach`` command: ``check`` a meld or an opening, ``solve`` a Rummikub rack, ``serve`` the lessons.
 
 ``rummy-teach check "5H 6H 8H"`` prints the verdict's message; exit code 0 valid, 1 invalid,
-2 bad input (the error on stderr). ``--lang da`` words the answers (and the help) in Danish.
+2 bad input (the error on stderr), 3 (``solve``) no answer in time. ``--lang da`` words the answers
+(and the help) in Danish.
 """
 
 from __future__ import annotations
@@ -98,7 +99,8 @@ def _check(args: argparse.Namespace) -> int:
         verdict: Verdict
         if args.opening:
             assert isinstance(rules, RummikubRules)
-            melds = [parse_rummikub(part, rules) for part in args.pieces.split("|")]
+            parts = [part for part in args.pieces.split("|") if part.strip()]  # as solve --table
+            melds = [parse_rummikub(part, rules) for part in parts]
             verdict = check_opening(melds, rules)
         elif isinstance(rules, RummikubRules):  # K-CARDS-1: written as cards under card rules
             verdict = set_verdict(parse_rummikub(args.pieces, rules), rules)  # J=R4 as declared

@@ -347,6 +347,10 @@ def check_turn(
         raise RulesError(
             f"check_turn judges Rummikub turns: rules must be RummikubRules, not {rules!r}"
         )
+    if type(opened) is not bool:
+        raise RulesError(
+            f"opened says whether the player has opened: True or False, not {opened!r}"
+        )
     old = _as_sets(table, "table")
     new = _as_sets(new_table, "new_table")
     rack_tiles = _as_sets([rack], "rack")[0]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.rummikub.card_words import said, shown_by
 from rummy_teach.rummikub.moves import Draw
 from rummy_teach.rummikub.moves import Play as TablePlay
@@ -103,10 +103,19 @@ def review(before: RummikubState, after: RummikubState) -> Review:
     if (
         len(after.history) != len(before.history) + 1
         or after.history[: len(before.history)] != before.history
+        or not _one_turn_apart(before, after)
     ):
         raise RulesError("review needs the state just before a turn and the state just after it")
     with shown_by(before.rules):  # tiles named as their cards with card rules (K-CARDS-1)
         return _review(before, after)
+
+
+def _one_turn_apart(before: RummikubState, after: RummikubState) -> bool:
+    """True when ``after`` is ``before`` after its last move (of the same game, not another's)."""
+    try:
+        return before.apply(after.history[-1]) == after
+    except RummyTeachError:
+        return False
 
 
 def _review(before: RummikubState, after: RummikubState) -> Review:

@@ -20,7 +20,7 @@ from rummy_teach.solver.explain import Step
 from rummy_teach.solver.model import Answer, Block, Model, solve
 from rummy_teach.solver.readings import join_runs, laid_out, place_jokers, shape_reading
 from rummy_teach.solver.solution import Solution
-from rummy_teach.solver.table import check_pieces, check_rules, check_supply
+from rummy_teach.solver.table import check_pieces, check_rules, check_supply, read_set
 
 if TYPE_CHECKING:
     import numpy as np
@@ -45,6 +45,8 @@ def best_opening(
     rack_tiles = check_pieces(rack, "rack")
     before = tuple(tuple(check_pieces(tiles, "table")) for tiles in table)
     check_supply(rack_tiles + tuple(tile for tiles in before for tile in tiles), rules)
+    for tiles in before:  # left as it is, but it must be a table (an invalid set raises)
+        read_set(tiles, rules)
     if not rack_tiles:
         return None
     rack_counts = np.array(counts(rack_tiles), dtype=np.int64)

@@ -1,0 +1,48 @@
+"""Bad input gets a clear error in words: a turn check without a yes or no for ``opened``, an
+opening solved beside a table that is no table, a review of two different games, and empty parts
+of an opening on the command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_teach import RummikubRules, parse_tiles
+from rummy_teach.cli import main
+from rummy_teach.errors import RulesError
+from rummy_teach.rummikub import Draw, check_turn, deal
+from rummy_teach.solver import best_opening, hint, review
+
+RULES = RummikubRules()
+
+
+@pytest.mark.parametrize("opened", ["no", None, 1])
+def test_check_turn_wants_opened_true_or_false(opened: object) -> None:
+    """``opened="no"`` was taken as opened, ``None`` as not."""
+    with pytest.raises(RulesError, match="True or False"):
+        check_turn(
+            [], [parse_tiles("R10 R11 R12")], parse_tiles("R10 R11 R12"), opened=opened, rules=RULES
+        )  # type: ignore[arg-type]
+
+
+def test_an_opening_beside_a_table_that_is_no_table_is_refused() -> None:
+    """The table is left as it is, but ``K1 K2`` on it is no set (the answer held it)."""
+    rack = parse_tiles("R10 R11 R12")
+    with pytest.raises(RulesError, match="K1 K2 is not valid"):
+        best_opening(rack, RULES, table=[parse_tiles("K1 K2")])
+    opening = best_opening(rack, RULES, table=[parse_tiles("K1 K2 K3")])
+    assert opening is not None and opening.tiles == 3
+
+
+def test_review_refuses_two_states_of_different_games() -> None:
+    """Before and after must be one turn apart in one game (two deals with empty histories fit)."""
+    with pytest.raises(RulesError, match="just before a turn"):
+        review(deal(4, seed=9), deal(2, seed=1).apply(Draw()))
+    state = deal(2, seed=3)
+    after = state.apply(hint(state).move)
+    assert review(state, after).placed == review(state, after).possible
+
+
+def test_empty_parts_of_an_opening_are_skipped(capsys: pytest.CaptureFixture[str]) -> None:
+    """``check --opening "R10 R11 R12||"`` is the one set (it said "Set 2 () is not valid")."""
+    assert main(["check", "--opening", "R10 R11 R12||"]) == 0
+    assert "33 points" in capsys.readouterr().out
