@@ -90,3 +90,12 @@ def test_the_help_is_in_the_language(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         main(["check", "--lang", "nb", "--help"])
     assert " ".join(pieces_help.split()) in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_bad_card_under_card_rules_is_named_in_the_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Rummikub with cards (K-CARDS-1): the bad card and how to write one, in Danish (was English)."""
+    assert main(["solve", "--lang", "da", "--rules", "rummikub:pieces=cards", "QH X9"]) == 2
+    error = capsys.readouterr().err
+    assert "ugyldigt kort 'X9'" in error and "* er en joker" in error

@@ -34,6 +34,10 @@ MESSAGES: dict[str, str] = {
         "a tile is a colour (K black, R red, B blue, O orange) then a number 1-13, e.g. R7 or B13; "
         "J or * is a joker, J=R4 a joker standing for R4"
     ),
+    "app.notation.rummikub_card_help": (
+        "a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S or ♣ ♦ ♥ ♠), e.g. 10H or Q♠; "
+        "* is a joker, *=4H a joker standing for 4H"
+    ),
     "app.notation.bad_card": (
         "bad card {token!r} (token {position}, at character {offset}): {help}"
     ),

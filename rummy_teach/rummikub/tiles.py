@@ -98,9 +98,13 @@ def parse_rummikub(text: str, rules: RummikubRules) -> list[Tile]:
             (card,) = parse_cards(token)
         except (NotationError, ValueError):
             raise NotationError(
-                f"bad card {token!r} (token {position}, at character {match.start()}): "
-                f"a card is a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S), e.g. QH; "
-                f"a joker is {CARD_JOKER}, {CARD_JOKER}=4H a joker standing for 4H",
+                messages.text(
+                    "app.notation.bad_card",
+                    token=token,
+                    position=position,
+                    offset=match.start(),
+                    help=messages.text("app.notation.rummikub_card_help"),
+                ),
                 token=token,
                 position=position,
                 offset=match.start(),
