@@ -46,3 +46,18 @@ def test_empty_parts_of_an_opening_are_skipped(capsys: pytest.CaptureFixture[str
     """``check --opening "R10 R11 R12||"`` is the one set (it said "Set 2 () is not valid")."""
     assert main(["check", "--opening", "R10 R11 R12||"]) == 0
     assert "33 points" in capsys.readouterr().out
+
+
+def test_card_games_take_card_notation_in_replay_and_the_workspace() -> None:
+    """K-CARDS-1: ``replay`` and ``TurnWorkspace.move`` read ``5H`` in a card game (they wanted R5)."""
+    from rummy_teach.errors import NotationError
+    from rummy_teach.rummikub import TurnWorkspace, from_position, parse_move, replay
+
+    cards = RummikubRules(pieces="cards")
+    start = from_position(["5H 6H 7H QS", "KS"], rules=cards, opened=[True, True])
+    after = replay(start, ["play 5H 6H 7H", "draw"])
+    assert after == start.apply(parse_move("play 5H 6H 7H", cards)).apply(Draw())
+    workspace = TurnWorkspace.start(start).move("5H", "rack", "new")
+    assert [str(tile) for tile in workspace.sets[0]] == ["R5"]
+    with pytest.raises(NotationError, match="bad card 'R5'"):
+        TurnWorkspace.start(start).move("R5", "rack", "new")

@@ -22,7 +22,8 @@ def replay(start: RummikubState, moves: Iterable[Move | str]) -> RummikubState:
     """The state after playing ``moves`` (values or notation) in order from ``start``: exactly."""
     state = start
     for move in moves:
-        state = state.apply(parse_move(move) if isinstance(move, str) else move)
+        # notation as the rules show pieces: tiles, or cards with pieces="cards" (K-CARDS-1)
+        state = state.apply(parse_move(move, state.rules) if isinstance(move, str) else move)
     return state
 
 
