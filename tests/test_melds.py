@@ -25,6 +25,7 @@ from rummy_teach import (
     parse_tiles,
 )
 from rummy_teach.melds import Verdict
+from rummy_teach.rules import Rules
 
 RUMMY = RummyRules()
 ACE_HIGH = RummyRules(ace="low_or_high")
@@ -591,3 +592,20 @@ def test_the_odd_card_out_is_the_one_blamed(cards: str, odd: str) -> None:
     """Two 9s and a king of spades: the king is odd (no spade run is near), not the 9 of hearts."""
     message = check_meld(parse_cards(cards), RummyRules()).message
     assert f"so {odd} does not" in message
+
+
+@pytest.mark.parametrize(
+    ("meld", "added", "rules"),
+    [
+        ("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13", "J", RummikubRules()),
+        ("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13", "B5", RummikubRules()),
+        ("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", "AS", RummyRules(ace="low_or_high")),
+    ],
+)
+def test_a_full_run_says_nothing_more_fits(meld: str, added: str, rules: Rules) -> None:
+    """A run of 1-13 (A-K) takes nothing: the layoff says so (it ended "It takes ." and "( now)")."""
+    parse = parse_tiles if isinstance(rules, RummikubRules) else parse_cards
+    verdict = check_layoff(parse(meld), parse(added), rules)
+    assert not verdict.ok
+    assert verdict.message.endswith("Nothing more can be added to it.")
+    assert "takes ." not in verdict.message and "( now)" not in verdict.message

@@ -144,6 +144,16 @@ def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) 
     suit = suit_of(before.reading[0])
     assert suit is not None
     wrong = [piece for piece in added if not piece.is_joker and suit_of(piece) != suit]
+    if not takes:  # a run of 1-13 (A-K): nothing fits at either end
+        return meld_failure(
+            "layoff.no_room",
+            after.rule or rule,
+            everything,
+            kind="run",
+            missing=takes,
+            why=after.message,
+            context=base,
+        )
     if wrong:
         return meld_failure(
             terms.reason("layoff_wrong_suit"),

@@ -151,6 +151,7 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "layoff.gap": "{added} does not touch {meld}: {needed} would have to come first. It takes {takes} now.",
     "layoff.not_at_end": "{added} cannot go onto {meld}: {why} It takes {takes}.",
+    "layoff.no_room": "{added} cannot go onto {meld}: {why} Nothing more can be added to it.",
     # openings
     "opening.empty": "An initial meld needs at least one set worth {needed} points or more.",
     "opening.too_many_copies": "{tile} appears more than twice: there are only two of each tile.",
