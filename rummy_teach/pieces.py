@@ -208,7 +208,7 @@ class Tile:
                     offset=0,
                 )
         if self.colour is None:
-            if self.number != 0:
+            if type(self.number) is not int or self.number != 0:  # not False, not 0.0
                 raise NotationError(
                     f"a joker has number 0, not {self.number!r}",
                     token=repr(self.number),

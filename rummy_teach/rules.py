@@ -177,6 +177,8 @@ def rules_from_key(key: str) -> Rules:
         name, sep, text = setting.partition("=")
         if not sep or name not in fields:
             raise RulesError(f"unknown setting {setting!r} in rules key {key!r}")
+        if name in values:
+            raise RulesError(f"the setting {name!r} comes twice in rules key {key!r}")
         values[name] = _value_from_text(name, text)
     return cls(**values)  # type: ignore[arg-type]
 

@@ -61,3 +61,23 @@ def test_card_games_take_card_notation_in_replay_and_the_workspace() -> None:
     assert [str(tile) for tile in workspace.sets[0]] == ["R5"]
     with pytest.raises(NotationError, match="bad card 'R5'"):
         TurnWorkspace.start(start).move("R5", "rack", "new")
+
+
+def test_odd_values_are_refused_by_name() -> None:
+    """A joker numbered False or 0.0, a rules key setting a value twice, players named None or
+    "" in Rummikub and a string of letters as Rummy's names were taken as they came."""
+    from rummy_teach import Tile, rummikub, rummy
+    from rummy_teach.errors import NotationError
+    from rummy_teach.rules import rules_from_key
+
+    for number in (False, 0.0):
+        with pytest.raises(NotationError, match="a joker has number 0"):
+            Tile(number, None)  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match="comes twice"):
+        rules_from_key("rummikub:jokers=4:jokers=2")
+    for names in ([None, None], ["", "Bo"]):
+        with pytest.raises(RulesError, match="non-empty names"):
+            rummikub.deal(names)  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match="non-empty player names"):
+        rummy.from_position(["5H 6H 7H", "KS"], discard_pile="8H", players="ab")
+    assert rummikub.deal(["Ada", "Bo"], seed=1).players == ("Ada", "Bo")

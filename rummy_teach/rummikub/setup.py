@@ -41,10 +41,16 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
     """The players' names from a count or a list of names; 2 to 4 of them (K-SET-2)."""
     if isinstance(players, int) and not isinstance(players, bool):
         names = tuple(messages.text("rummikub.player_name", number=n + 1) for n in range(players))
-    elif isinstance(players, Sequence) and not isinstance(players, str):
-        names = tuple(str(name) for name in players)
+    elif (
+        isinstance(players, Sequence)
+        and not isinstance(players, str)
+        and all(isinstance(name, str) and name for name in players)
+    ):
+        names = tuple(players)
     else:
-        raise RulesError(f"players is a number from 2 to 4 or a list of names, not {players!r}")
+        raise RulesError(
+            f"players is a number from 2 to 4 or a list of non-empty names, not {players!r}"
+        )
     if not 2 <= len(names) <= 4:
         raise RulesError(f"Rummikub is for 2 to 4 players (K-SET-2), not {len(names)}")
     return names

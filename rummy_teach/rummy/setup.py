@@ -71,7 +71,7 @@ def player_names(players: Sequence[str] | None, count: int) -> tuple[str, ...]:
     """The players' names: the given ones (checked), or "Player 1", "Player 2" ..."""
     if players is None:
         return tuple(messages.text("rummy.player_name", number=n + 1) for n in range(count))
-    names = tuple(players)
+    names = () if isinstance(players, str) else tuple(players)  # "ab" is no list of names
     if len(names) != count or not all(isinstance(name, str) and name for name in names):
         raise RulesError(f"give {count} non-empty player names, not {players!r}")
     return names
