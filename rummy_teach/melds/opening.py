@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds.reading import check_meld
-from rummy_teach.melds.terms import check_types, meld_failure
+from rummy_teach.melds.terms import as_pieces, check_types, meld_failure
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import in_card_words, shown_by
@@ -45,7 +45,9 @@ def _check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Ver
         raise RulesError(
             "only Rummikub has an initial meld (K-OPEN-2); Rummy has no minimum (R-TURN-4)"
         )
-    sets = [tuple(meld) for meld in melds]
+    sets = [
+        as_pieces(meld, "each set of an opening") for meld in as_pieces(melds, "an opening", "sets")
+    ]
     everything = tuple(tile for meld in sets for tile in meld)
     check_types(everything, rules)
     needed = rules.initial_meld_points

@@ -10,6 +10,7 @@ from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds.diagnosis import mixed_failure, run_failure
 from rummy_teach.melds.terms import (
+    as_pieces,
     check_types,
     make_piece,
     meld_failure,
@@ -198,7 +199,7 @@ def _check_meld(
     pieces: Iterable[Piece], rules: Rules, *, jokers: Sequence[Tile] | None = None
 ) -> Verdict:
     """``check_meld`` with the pieces named as they are shown now."""
-    given = tuple(pieces)
+    given = as_pieces(pieces, "a meld")
     check_types(given, rules)
     terms = terms_for(rules)
     cards = terms.cards

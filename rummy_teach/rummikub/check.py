@@ -18,6 +18,7 @@ from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.melds.opening import opening_breakdown
+from rummy_teach.melds.terms import as_pieces
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import in_card_words, shown_by, worded
@@ -308,10 +309,12 @@ def _check_jokers(
 
 def _as_sets(table: Sequence[Sequence[Tile]], what: str) -> list[TileSet]:
     sets: list[TileSet] = []
+    if isinstance(table, (str, bytes)) or not isinstance(table, Iterable):
+        raise RulesError(f"{what} is a list of sets of tiles, not {table!r}")
     for tiles in table:
         if isinstance(tiles, (str, bytes)):
             raise RulesError(f"{what} is a list of sets of tiles, not a string {tiles!r}")
-        group = tuple(tiles)
+        group = as_pieces(tiles, f"each set of {what}")
         for tile in group:
             if not isinstance(tile, Tile):
                 raise RulesError(
@@ -353,7 +356,7 @@ def check_turn(
         )
     old = _as_sets(table, "table")
     new = _as_sets(new_table, "new_table")
-    rack_tiles = _as_sets([rack], "rack")[0]
+    rack_tiles = _as_sets([as_pieces(rack, "the rack")], "the rack")[0]
     with shown_by(rules):  # tiles named as their cards with card rules (K-CARDS-1)
         return in_card_words(_judge_turn(old, new, rack_tiles, opened, rules), rules)
 

@@ -122,6 +122,10 @@ def parse_move(text: str, rules: RummikubRules | None = None) -> Move:
     A penalty may name the failed play after it: ``penalty K-TURN-3 play R5 R6``. Anything else
     raises ``NotationError`` naming the word it could not read.
     """
+    if not isinstance(text, str):
+        raise NotationError(
+            f"a move is written as text, not {text!r}", token=repr(text), position=0, offset=0
+        )
     words = text.split()
     if not words:
         raise NotationError(

@@ -19,6 +19,7 @@ from typing import Literal
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
+from rummy_teach.melds.terms import as_pieces
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said
@@ -57,8 +58,10 @@ def check_rules(rules: RummikubRules) -> None:
 
 
 def check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
-    """The pieces as a tuple; anything but a tile raises ``RulesError``."""
-    tiles = tuple(pieces)
+    """The pieces as a tuple; anything but a list of tiles raises ``RulesError``."""
+    tiles: TileSet = as_pieces(
+        pieces, f"each set of the {what}" if what == "table" else f"the {what}"
+    )
     for tile in tiles:
         if not isinstance(tile, Tile):
             raise RulesError(
