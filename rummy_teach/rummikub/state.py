@@ -211,6 +211,11 @@ class RummikubState:
         verdict = self.check(play)
         if verdict.ok:
             return TurnResult(self.apply(play), verdict, penalty=False)
+        self._refuse_unchanged(play, verdict)
+        return TurnResult(self.apply(Penalty("K-TURN-3", play)), verdict, penalty=True)
+
+    def _refuse_unchanged(self, play: Play, verdict: Verdict) -> None:
+        """A play that places nothing and leaves the table as it was is no failed turn: draw."""
         if verdict.reason == "rummikub.nothing_played" and Counter(
             tiles_key(tiles) for tiles in play.table
         ) == Counter(tiles_key(tiles) for tiles in self.table):
@@ -219,7 +224,6 @@ class RummikubState:
                 reason="rummikub.nothing_to_end",
                 rule="K-OPEN-3",
             )
-        return TurnResult(self.apply(Penalty("K-TURN-3", play)), verdict, penalty=True)
 
     def _penalty(self, move: Penalty) -> RummikubState:
         """Draw the penalty, but only for a turn that really failed (K-TURN-3) or ran out (K-TURN-4)."""
@@ -240,6 +244,7 @@ class RummikubState:
         failure = self.check(move.attempt)
         if failure.ok:
             raise _refusal("rummikub.penalty_not_failed", "K-TURN-3")
+        self._refuse_unchanged(move.attempt, failure)  # not three tiles instead of one
         verdict = noted(
             "rummikub.penalty",
             "K-TURN-3",
