@@ -81,3 +81,43 @@ def test_odd_values_are_refused_by_name() -> None:
     with pytest.raises(RulesError, match="non-empty player names"):
         rummy.from_position(["5H 6H 7H", "KS"], discard_pile="8H", players="ab")
     assert rummikub.deal(["Ada", "Bo"], seed=1).players == ("Ada", "Bo")
+
+
+def test_wrong_kinds_of_argument_are_refused_in_words() -> None:
+    """None, a string or a flat list where a list of pieces or sets belongs: a ``RulesError`` or
+    ``NotationError`` naming it (they were ``TypeError`` and ``AttributeError``)."""
+    from rummy_teach import check_meld, check_opening
+    from rummy_teach.errors import NotationError
+    from rummy_teach.rummikub import parse_move
+
+    tiles = parse_tiles("R10 R11 R12")
+    refusals = [
+        (lambda: check_meld(None, RULES), "a meld is a list of pieces, not None"),  # type: ignore[arg-type]
+        (lambda: check_meld("R1 R2 R3", RULES), "read it with parse_tiles"),
+        (lambda: check_opening(None, RULES), "an opening is a list of sets"),  # type: ignore[arg-type]
+        (lambda: check_opening(tiles, RULES), "each set of an opening"),  # type: ignore[arg-type]
+        (lambda: check_turn(None, [], [], opened=True, rules=RULES), "table is a list of sets"),  # type: ignore[arg-type]
+        (lambda: check_turn([tiles], [], None, opened=True, rules=RULES), "the rack is a list"),  # type: ignore[arg-type]
+        (lambda: best_opening(None, RULES), "the rack is a list of pieces"),  # type: ignore[arg-type]
+        (lambda: best_opening(tiles, RULES, table=tiles), "each set of the table"),  # type: ignore[arg-type]
+    ]
+    for call, said in refusals:
+        with pytest.raises(RulesError, match=said):
+            call()
+    for move in (None, 5):
+        with pytest.raises(NotationError, match="a move is written as text"):
+            parse_move(move)  # type: ignore[arg-type]
+    assert check_meld(iter(tiles), RULES).ok  # any iterable of pieces still does
+
+
+def test_no_penalty_for_a_turn_that_changed_nothing() -> None:
+    """K-TURN-3 is for a failed play: an attempt that leaves the table as it was is a draw (K-OPEN-3),
+    as ``end_turn`` says; ``apply`` took three tiles for it."""
+    from rummy_teach import IllegalMoveError
+    from rummy_teach.rummikub import Penalty, Play, from_position
+
+    state = from_position(["R1 K5", "B2"], table=["K1 K2 K3"], opened=[True, True])
+    with pytest.raises(IllegalMoveError, match="draw"):
+        state.apply(Penalty("K-TURN-3", Play([parse_tiles("K1 K2 K3")])))
+    failed = state.apply(Penalty("K-TURN-3", Play([parse_tiles("K1 K2 K3"), parse_tiles("R1 K5")])))
+    assert len(failed.racks[0]) == 2 + 3

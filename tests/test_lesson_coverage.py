@@ -285,6 +285,7 @@ NOT_YET_EXERCISED: frozenset[str] = frozenset()
 
 NOT_YET_REACHED: frozenset[str] = frozenset(
     {
+        "layoff.no_room",
         "layoff.wrong_colour_cards",
         "meld.empty_rummikub_cards",
         "meld.jokers_only_rummikub_cards",
@@ -293,7 +294,9 @@ NOT_YET_REACHED: frozenset[str] = frozenset(
 )
 """Reason keys no lesson reaches yet: the card wordings of Rummikub's meld checks (K-CARDS-1) that
 only a view played with cards gives, and no lesson plays Rummikub with cards (lesson 12 names the
-suits' colours). Refusals no view offers are otherwise shown as what-if examples."""
+suits' colours); and a layoff onto a whole run of 1-13 (A-K), which no lesson deals (a 13-piece
+run: tests/test_melds.py says it). Refusals no view offers are otherwise shown as what-if
+examples."""
 
 
 def test_the_reason_keys_are_found_in_the_engine() -> None:
