@@ -144,17 +144,7 @@ def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) 
     suit = suit_of(before.reading[0])
     assert suit is not None
     wrong = [piece for piece in added if not piece.is_joker and suit_of(piece) != suit]
-    if not takes:  # a run of 1-13 (A-K): nothing fits at either end
-        return meld_failure(
-            "layoff.no_room",
-            after.rule or rule,
-            everything,
-            kind="run",
-            missing=takes,
-            why=after.message,
-            context=base,
-        )
-    if wrong:
+    if wrong and takes:  # a run of 1-13 (A-K) takes nothing of any suit: no room, below
         return meld_failure(
             terms.reason("layoff_wrong_suit"),
             terms.rule("run"),
@@ -177,7 +167,7 @@ def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) 
             context=base,
         )
     return meld_failure(
-        "layoff.not_at_end",
+        "layoff.not_at_end" if takes else "layoff.no_room",
         after.rule or rule,
         everything,
         kind="run",

@@ -7,7 +7,6 @@ from collections.abc import Iterable, Sequence
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
-from rummy_teach.melds.reading import check_meld
 from rummy_teach.melds.terms import as_pieces, check_types, meld_failure
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
@@ -26,8 +25,6 @@ def opening_breakdown(values: Sequence[int]) -> str:
 
 def _as_declared(meld: Sequence[Tile], rules: RummikubRules) -> Verdict:
     """``check_meld`` of a set whose jokers stand for what they were declared as (K-MELD-5)."""
-    if not any(tile.is_joker and tile.stands is not None for tile in meld):
-        return check_meld(meld, rules)
     from rummy_teach.rummikub.sets import set_verdict  # here: rummikub builds on melds
 
     return set_verdict(meld, rules)

@@ -19,6 +19,7 @@ __all__ = [
     "card_to_tile",
     "format_rummikub",
     "full_set",
+    "parse_piece",
     "parse_rummikub",
     "tile_label",
     "tile_to_card",
@@ -111,6 +112,21 @@ def parse_rummikub(text: str, rules: RummikubRules) -> list[Tile]:
             ) from None
         tiles.append(card_to_tile(card))
     return tiles
+
+
+def parse_piece(text: str, rules: RummikubRules) -> Tile:
+    """One piece as the rules show it: ``R5``, or with ``pieces="cards"`` ``5H`` (K-CARDS-1)."""
+    if rules.pieces != "cards":
+        return Tile.parse(text)
+    pieces = parse_rummikub(text, rules)
+    if len(pieces) != 1:
+        raise NotationError(
+            f"expected exactly one card, got {len(pieces)} in {text!r}",
+            token=text,
+            position=1,
+            offset=0,
+        )
+    return pieces[0]
 
 
 def format_rummikub(tiles: Iterable[Tile], rules: RummikubRules) -> str:

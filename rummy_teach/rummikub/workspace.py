@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, NotationError
+from rummy_teach.errors import IllegalMoveError
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
@@ -41,7 +41,7 @@ from rummy_teach.rummikub.sets import (
     tiles_key,
 )
 from rummy_teach.rummikub.state import RummikubState, TurnResult
-from rummy_teach.rummikub.tiles import parse_rummikub
+from rummy_teach.rummikub.tiles import parse_piece
 
 __all__ = ["NEW", "RACK", "SetProblem", "TurnResult", "TurnWorkspace"]
 
@@ -188,25 +188,10 @@ class TurnWorkspace:
         with shown_by(self.state.rules):
             return self._move(tile, source, target)
 
-    def _piece(self, text: str) -> Tile:
-        """One piece in the notation the rules show it in: ``R5``, or ``5H`` with cards."""
-        rules = self.state.rules
-        if rules.pieces != "cards":
-            return Tile.parse(text)
-        pieces = parse_rummikub(text, rules)
-        if len(pieces) != 1:
-            raise NotationError(
-                f"expected exactly one card, got {len(pieces)} in {text!r}",
-                token=text,
-                position=1,
-                offset=0,
-            )
-        return pieces[0]
-
     def _move(self, tile: Tile | str, source: Place, target: Place) -> TurnWorkspace:
         """``move`` with the tiles named as they are shown now."""
         self._check_time()
-        piece = self._piece(tile) if isinstance(tile, str) else tile
+        piece = parse_piece(tile, self.state.rules) if isinstance(tile, str) else tile
         rack = list(self.rack)
         sets = [list(tiles) for tiles in self.sets]
         if source == target and source != NEW:

@@ -77,19 +77,14 @@ class Task:
 
 def run_task(task: Task) -> Solution | None:
     """Solve ``task`` in this process (what the worker runs), speaking the task's language."""
+    from rummy_teach.languages import speaking
     from rummy_teach.solver.opening import best_opening
     from rummy_teach.solver.play import best_play
 
-    before = messages.get_language()
-    if task.language != before:
-        messages.set_language(task.language)
-    try:
+    with speaking(task.language):
         if task.kind == "opening":
             return best_opening(task.rack, task.rules, table=task.table)
         return best_play(task.rack, task.table, task.rules, objective=task.objective)
-    finally:
-        if task.language != before:
-            messages.set_language(before)
 
 
 def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
