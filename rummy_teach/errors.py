@@ -21,7 +21,8 @@ class NotationError(RummyTeachError):
 
 
 class RulesError(RummyTeachError):
-    """An invalid rules setting, or pieces of the wrong game for a rules object."""
+    """An invalid rules setting, pieces of the wrong game for a rules object, or an argument of
+    the wrong kind (``None`` for a table, text for a move): the message names it."""
 
 
 class IllegalMoveError(RummyTeachError):

@@ -11,9 +11,9 @@ import enum
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Any, Union
 
-from rummy_teach.errors import NotationError
+from rummy_teach.errors import NotationError, RulesError
 
 __all__ = [
     "Card",
@@ -21,6 +21,7 @@ __all__ = [
     "Piece",
     "Suit",
     "Tile",
+    "as_pieces",
     "format_pieces",
     "parse_cards",
     "parse_pieces",
@@ -389,6 +390,22 @@ def parse_pieces(text: str, *, tiles: bool) -> list[Card] | list[Tile]:
     return parse_cards(text)
 
 
+def as_pieces(value: object, what: str, of: str = "pieces") -> tuple[Any, ...]:
+    """``value`` (a list of pieces, or of sets) as a tuple; else ``RulesError`` naming it."""
+    if isinstance(value, str):
+        raise RulesError(
+            f"{what} is a list of {of}, not the text {value!r}: read it with parse_tiles or "
+            f"parse_cards first"
+        )
+    if isinstance(value, (Card, Tile)) or not isinstance(value, Iterable):
+        raise RulesError(f"{what} is a list of {of}, not {value!r}")
+    return tuple(value)
+
+
 def format_pieces(pieces: Iterable[Piece]) -> str:
     """Canonical notation of several pieces, space-separated; parses back to the same pieces."""
-    return " ".join(str(piece) for piece in pieces)
+    given = as_pieces(pieces, "format_pieces's argument")
+    for piece in given:
+        if not isinstance(piece, (Card, Tile)):
+            raise RulesError(f"format_pieces writes cards and tiles, not {piece!r}")
+    return " ".join(str(piece) for piece in given)

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rummy_teach import messages
+from rummy_teach.errors import RulesError
 from rummy_teach.verdict import Verdict
 
 __all__ = ["Referee", "referee"]
@@ -78,6 +79,11 @@ def referee(*verdicts: Verdict | Iterable[Verdict]) -> Referee:
     for item in verdicts:
         if isinstance(item, Verdict):
             flat.append(item)
-        else:
-            flat.extend(item)
+            continue
+        inner = tuple(item) if isinstance(item, Iterable) and not isinstance(item, str) else None
+        if inner is None or not all(isinstance(verdict, Verdict) for verdict in inner):
+            raise RulesError(
+                f"referee shows verdicts (what check_meld and the other checks return), not {item!r}"
+            )
+        flat.extend(inner)
     return Referee(tuple(flat))

@@ -8,7 +8,15 @@ from typing import Any, Literal, TypeAlias
 
 from rummy_teach.errors import RulesError
 
-__all__ = ["Rules", "RummikubRules", "RummyRules", "rules_from_key"]
+__all__ = [
+    "Rules",
+    "RummikubRules",
+    "RummyRules",
+    "any_rules",
+    "rules_from_key",
+    "rummikub_rules",
+    "rummy_rules",
+]
 
 Ace = Literal["low", "low_or_high"]
 EmptyStock = Literal["flip", "shuffle"]
@@ -157,6 +165,27 @@ class RummikubRules:
 
 
 Rules: TypeAlias = RummyRules | RummikubRules
+
+
+def rummikub_rules(rules: object, who: str) -> RummikubRules:
+    """``rules`` if they are ``RummikubRules``; else ``RulesError`` saying ``who`` needs them."""
+    if not isinstance(rules, RummikubRules):
+        raise RulesError(f"{who} plays Rummikub: rules must be RummikubRules, not {rules!r}")
+    return rules
+
+
+def rummy_rules(rules: object, who: str) -> RummyRules:
+    """``rules`` if they are ``RummyRules``; else ``RulesError`` saying ``who`` needs them."""
+    if not isinstance(rules, RummyRules):
+        raise RulesError(f"{who} plays Rummy: rules must be RummyRules, not {rules!r}")
+    return rules
+
+
+def any_rules(rules: object, who: str) -> Rules:
+    """``rules`` if they are either game's; else ``RulesError`` saying ``who`` needs them."""
+    if not isinstance(rules, (RummyRules, RummikubRules)):
+        raise RulesError(f"{who} needs RummyRules or RummikubRules, not {rules!r}")
+    return rules
 
 
 def rules_from_key(key: str) -> Rules:

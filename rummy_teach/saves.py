@@ -7,14 +7,24 @@ recognised, versioned and refused with the same clear ``RulesError``.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from rummy_teach.errors import RulesError
 
-__all__ = ["VERSION", "header", "read"]
+__all__ = ["VERSION", "header", "move_list", "read"]
 
 VERSION = 1
 """The version of the save format this rummy-teach writes and reads."""
+
+
+def move_list(moves: object) -> tuple[Any, ...]:
+    """The moves to replay as a tuple; text or anything not a list of moves: ``RulesError``."""
+    if isinstance(moves, str):
+        raise RulesError(f"moves is a list of moves, not the text {moves!r}: put each in a list")
+    if not isinstance(moves, Iterable):
+        raise RulesError(f"moves is a list of moves, not {moves!r}")
+    return tuple(moves)
 
 
 def header(format_name: str) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from rummy_teach.melds.terms import (
     suit_word,
     terms_for,
 )
-from rummy_teach.pieces import Piece
+from rummy_teach.pieces import Piece, as_pieces
 from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.rummikub.card_words import shown_by
 from rummy_teach.verdict import Verdict, passed
@@ -60,8 +60,8 @@ def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -
 
 def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -> Verdict:
     """``check_layoff`` with the pieces named as they are shown now."""
-    on_table = tuple(meld)
-    added = tuple(pieces)
+    on_table = as_pieces(meld, "the meld on the table")
+    added = as_pieces(pieces, "the pieces laid off")
     check_types(on_table + added, rules)
     terms = terms_for(rules)
     cards = terms.cards

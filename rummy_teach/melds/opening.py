@@ -7,8 +7,8 @@ from collections.abc import Iterable, Sequence
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
-from rummy_teach.melds.terms import as_pieces, check_types, meld_failure
-from rummy_teach.pieces import Tile
+from rummy_teach.melds.terms import check_types, meld_failure
+from rummy_teach.pieces import Tile, as_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import in_card_words, shown_by
 from rummy_teach.verdict import Verdict, failed, passed

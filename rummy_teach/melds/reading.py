@@ -10,7 +10,6 @@ from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds.diagnosis import mixed_failure, run_failure
 from rummy_teach.melds.terms import (
-    as_pieces,
     check_types,
     make_piece,
     meld_failure,
@@ -21,7 +20,7 @@ from rummy_teach.melds.terms import (
     terms_for,
 )
 from rummy_teach.melds.values import card_value
-from rummy_teach.pieces import Card, Colour, Piece, Tile
+from rummy_teach.pieces import Card, Colour, Piece, Tile, as_pieces
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.rummikub.card_words import shown_by
 from rummy_teach.verdict import Kind, Verdict, passed

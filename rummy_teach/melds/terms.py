@@ -6,9 +6,8 @@ is R-MELD-2 for cards and K-MELD-3 for tiles, ``terms.reason("too_few")`` the me
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
@@ -21,7 +20,6 @@ __all__ = [
     "RUMMIKUB_TERMS",
     "RUMMY_TERMS",
     "Terms",
-    "as_pieces",
     "check_types",
     "make_piece",
     "meld_failure",
@@ -134,18 +132,6 @@ def terms_for(rules: Rules) -> Terms:
     if isinstance(rules, RummikubRules) and rules.pieces == "cards":
         return RUMMIKUB_CARD_TERMS
     return RUMMIKUB_TERMS
-
-
-def as_pieces(value: object, what: str, of: str = "pieces") -> tuple[Any, ...]:
-    """``value`` (a list of pieces, or of sets) as a tuple; else ``RulesError`` naming it."""
-    if isinstance(value, str):
-        raise RulesError(
-            f"{what} is a list of {of}, not the text {value!r}: read it with parse_tiles or "
-            f"parse_cards first"
-        )
-    if isinstance(value, (Card, Tile)) or not isinstance(value, Iterable):
-        raise RulesError(f"{what} is a list of {of}, not {value!r}")
-    return tuple(value)
 
 
 def check_types(pieces: Sequence[Piece], rules: Rules) -> None:

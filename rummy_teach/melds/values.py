@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rummy_teach.errors import RulesError
-from rummy_teach.pieces import Card, Piece, Tile
-from rummy_teach.rules import Rules, RummyRules
+from rummy_teach.pieces import Card, Piece, Tile, as_pieces
+from rummy_teach.rules import Rules, RummyRules, any_rules
 
 __all__ = ["JOKER_POINTS", "card_value", "hand_value", "piece_value", "tile_value"]
 
@@ -39,4 +39,5 @@ def piece_value(piece: Piece, rules: Rules) -> int:
 
 def hand_value(pieces: Iterable[Piece], rules: Rules) -> int:
     """Points left in a hand or rack at the end of a round (R-SCORE-1, R-SCORE-2 ace 15, K-END-1 joker 30)."""
-    return sum(piece_value(piece, rules) for piece in pieces)
+    checked = any_rules(rules, "hand_value")
+    return sum(piece_value(piece, checked) for piece in as_pieces(pieces, "a hand"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
 import string
 from collections.abc import Iterable, Mapping
 from contextvars import ContextVar, Token
@@ -135,25 +136,35 @@ PLURALS: dict[str, Plural] = {
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
+_list_locale = "en_GB"
+"""Babel's locale for joining lists now: the language's, or English where it has no catalog."""
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:_[A-Za-z0-9]{2,8})*")
 
 
 def set_language(language: str | None, *, localedir: Path | str | None = None) -> None:
     """Word every message in ``language`` (``"en"``, ``"nb"``, ``"da"``, ``"nl"`` …) from now on.
 
-    A language without a catalog falls back to English for every key.
+    A language without a catalog is English throughout: every key, and lists joined. Anything but
+    a language code (two or three letters, then ``_`` parts: ``nb_NO``) raises ``RummyTeachError``.
     """
-    global _translation, _language
+    global _translation, _language, _list_locale
     if language in (None, "en"):
-        _translation, _language = gettext.NullTranslations(), "en"
+        _translation, _language, _list_locale = gettext.NullTranslations(), "en", "en_GB"
         return
-    assert language is not None
-    _translation = gettext.translation(
+    if not isinstance(language, str) or not _LANGUAGE_CODE.fullmatch(language):
+        raise RummyTeachError(
+            f"a language is a code such as {', '.join(map(repr, LANGUAGES))}, not {language!r}"
+        )
+    translation = gettext.translation(
         DOMAIN,
         localedir=str(localedir or globals().get("LOCALE_DIR", _LOCALE)),
         languages=[language],
         fallback=True,
     )
-    _language = language
+    found = type(translation) is not gettext.NullTranslations
+    _translation, _language = translation, language
+    base = language.partition("_")[0]  # Babel knows the languages; gettext's region may be any
+    _list_locale = _LIST_LOCALE.get(base, base) if found else "en_GB"
 
 
 def get_language() -> str:
@@ -207,13 +218,13 @@ def names_in(pattern: str) -> set[str]:
 
 
 def _format_list(words: list[str], style: Literal["standard", "or"]) -> str:
-    if len(words) <= 1 and _language in LANGUAGES:
+    if len(words) <= 1:
         # Babel's own answer for no word or one, without importing Babel (~5 ms): a first solve
         # reads every one-joker set on the table. Babel checks the locale first: known ones only.
         return words[0] if words else ""
     from babel.lists import format_list
 
-    return format_list(words, style=style, locale=_LIST_LOCALE.get(_language, _language))
+    return format_list(words, style=style, locale=_list_locale)
 
 
 def join(items: Iterable[str]) -> str:

@@ -18,8 +18,7 @@ from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
 from rummy_teach.melds.opening import opening_breakdown
-from rummy_teach.melds.terms import as_pieces
-from rummy_teach.pieces import Tile
+from rummy_teach.pieces import Tile, as_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import in_card_words, shown_by, worded
 from rummy_teach.rummikub.sets import (

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
 from rummy_teach.errors import NotationError, RulesError
-from rummy_teach.pieces import Tile, format_pieces, parse_tiles
+from rummy_teach.pieces import Tile, as_pieces, format_pieces, parse_tiles
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import Table, TileSet, plain, tiles_key
 from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
@@ -23,11 +23,11 @@ __all__ = ["Draw", "Move", "Penalty", "Play", "move_from_json", "move_to_json", 
 def _as_table(sets: Iterable[Iterable[Tile] | str], rules: RummikubRules | None) -> Table:
     """The sets as tuples of tiles; strings are read as the rules show pieces (tiles or cards)."""
     table: list[TileSet] = []
-    for tiles in sets:
+    for tiles in as_pieces(sets, "the table", "sets"):
         if isinstance(tiles, str):
             group = tuple(parse_tiles(tiles) if rules is None else parse_rummikub(tiles, rules))
         else:
-            group = tuple(tiles)
+            group = as_pieces(tiles, "each set of the table", "tiles")
         for tile in group:
             if not isinstance(tile, Tile):
                 raise RulesError(f"Rummikub is played with tiles: {tile!r} does not belong")
@@ -68,7 +68,7 @@ class Play:
 
     def placed(self, table: Sequence[Sequence[Tile]]) -> TileSet:
         """The tiles this play adds to ``table`` (the multiset difference), sorted."""
-        before = Counter(plain(tile for tiles in table for tile in tiles))
+        before = Counter(plain(tile for tiles in _as_table(table, None) for tile in tiles))
         after = Counter(plain(tile for tiles in self.table for tile in tiles))
         return tiles_key((after - before).elements())
 
@@ -160,6 +160,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
         return {"play": [format_pieces(tiles) for tiles in move.table]}
     if isinstance(move, Draw):
         return {"draw": True}
+    if not isinstance(move, Penalty):
+        raise RulesError(f"not a Rummikub move: {move!r}")
     if move.attempt is None:
         return {"penalty": move.rule}
     return {"penalty": move.rule, "attempt": [format_pieces(tiles) for tiles in move.attempt.table]}

@@ -13,15 +13,17 @@ from rummy_teach.rummikub.moves import Move, Play, move_from_json, parse_move
 from rummy_teach.rummikub.setup import deal, from_position
 from rummy_teach.rummikub.state import SAVE_FORMAT, RummikubState
 from rummy_teach.rummikub.tiles import format_rummikub
-from rummy_teach.saves import read
+from rummy_teach.saves import move_list, read
 
 __all__ = ["load", "replay", "transcript"]
 
 
 def replay(start: RummikubState, moves: Iterable[Move | str]) -> RummikubState:
     """The state after playing ``moves`` (values or notation) in order from ``start``: exactly."""
+    if not isinstance(start, RummikubState):
+        raise RulesError(f"replay starts from a RummikubState, not {start!r}")
     state = start
-    for move in moves:
+    for move in move_list(moves):
         # notation as the rules show pieces: tiles, or cards with pieces="cards" (K-CARDS-1)
         state = state.apply(parse_move(move, state.rules) if isinstance(move, str) else move)
     return state
@@ -81,6 +83,8 @@ def transcript(state: RummikubState) -> str:
 
     Pieces are written as the rules show them: tiles, or cards with ``pieces="cards"`` (K-CARDS-1).
     """
+    if not isinstance(state, RummikubState):
+        raise RulesError(f"transcript writes a RummikubState, not {state!r}")
 
     def show(tiles: Iterable[Tile]) -> str:
         return format_rummikub(tiles, state.rules)

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
-from rummy_teach.pieces import Tile, format_pieces
+from rummy_teach.pieces import Tile, as_pieces, format_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import TileSet, plain, settle, tiles_key
 from rummy_teach.rummikub.state import RummikubState
@@ -88,7 +88,11 @@ def deal(
 
 def _tiles(value: Iterable[Tile] | str, what: str, rules: RummikubRules) -> TileSet:
     """Tiles given as notation (cards under card rules, K-CARDS-1) or as tiles; else ``RulesError``."""
-    tiles = tuple(parse_rummikub(value, rules)) if isinstance(value, str) else tuple(value)
+    tiles = (
+        tuple(parse_rummikub(value, rules))
+        if isinstance(value, str)
+        else as_pieces(value, what, "tiles")
+    )
     for tile in tiles:
         if not isinstance(tile, Tile):
             raise RulesError(f"Rummikub is played with tiles: {tile!r} in {what} does not belong")
@@ -119,13 +123,15 @@ def from_position(
         raise RulesError(f"seed must be a whole number, not {seed!r}")
     if isinstance(racks, str) or not isinstance(racks, Sequence):
         raise RulesError(f"racks is a list with one rack per player, not {racks!r}")
+    if players is not None and (isinstance(players, str) or not isinstance(players, Sequence)):
+        raise RulesError(f"players is a list of names, one per rack, not {players!r}")
     if players is not None and len(players) != len(racks):
         raise RulesError(f"{len(players)} player names for {len(racks)} racks")
     names = _names(len(racks) if players is None else players)
     rack_tiles = [
         tiles_key(plain(_tiles(rack, f"rack {n + 1}", rules))) for n, rack in enumerate(racks)
     ]
-    sets = [_tiles(tiles, "the table", rules) for tiles in table]
+    sets = [_tiles(tiles, "the table", rules) for tiles in as_pieces(table, "the table", "sets")]
     for tiles in sets:
         verdict = check_meld(tiles, rules)
         if not verdict.ok:
@@ -153,7 +159,7 @@ def from_position(
         rest = list((in_set - placed).elements())
         random.Random(seed).shuffle(rest)
         given_pool = tuple(rest)
-    flags = (False,) * len(racks) if opened is None else tuple(opened)
+    flags = (False,) * len(racks) if opened is None else as_pieces(opened, "opened", "flags")
     if len(flags) != len(racks) or not all(type(flag) is bool for flag in flags):
         raise RulesError(f"opened is one True or False per player ({len(racks)}), not {opened!r}")
     if type(current_player) is not int or not 0 <= current_player < len(racks):

@@ -105,14 +105,13 @@ class RummikubState:
 
     def next_player(self, player: int | None = None) -> int:
         """Who plays after ``player`` (default: the player to act), clockwise or not (K-SET-3)."""
-        seat = self.current_player if player is None else player
+        seat = self.current_player if player is None else self._seat(player)
         step = 1 if self.rules.direction == "clockwise" else -1
         return (seat + step) % len(self.players)
 
     def view(self, player: int) -> RummikubView:
         """What ``player`` may see: their own rack, only the sizes of the others' (K-SET-2)."""
-        if not 0 <= player < len(self.players):
-            raise RulesError(f"player must be 0 to {len(self.players) - 1}, not {player!r}")
+        player = self._seat(player)
         return RummikubView(
             player=player,
             rack=self.racks[player],
@@ -127,11 +126,17 @@ class RummikubState:
             scores=self.scores,
         )
 
+    def _seat(self, player: object) -> int:
+        """``player`` if it numbers a player here; else ``RulesError``."""
+        if type(player) is not int or not 0 <= player < len(self.players):
+            raise RulesError(f"player must be 0 to {len(self.players) - 1}, not {player!r}")
+        return player
+
     def check(self, move: Play) -> Verdict:
         """Judge a play for the player to act without applying it (``check_turn`` on this state)."""
         return check_turn(
             self.table,
-            move.table,
+            _as_play(move, "check").table,
             self.rack,
             opened=self.opened[self.current_player],
             rules=self.rules,
@@ -200,6 +205,10 @@ class RummikubState:
         ``timed_out`` (the turn timer ran out) draws the penalty whatever was proposed. A play
         that places nothing and leaves the table as it was is refused: draw instead.
         """
+        if type(timed_out) is not bool:
+            raise RulesError(f"timed_out must be True or False, not {timed_out!r}")
+        if play is not None:
+            play = _as_play(play, "end_turn")
         if timed_out:
             state = self.apply(Penalty("K-TURN-4", play))
             assert state.last_verdict is not None
@@ -353,6 +362,16 @@ class TurnResult:
     state: RummikubState
     verdict: Verdict
     penalty: bool
+
+
+def _as_play(move: object, who: str) -> Play:
+    """``move`` if it is a ``Play``; else ``RulesError`` saying how to make one."""
+    if not isinstance(move, Play):
+        raise RulesError(
+            f"{who} takes a Play (rummikub.parse_move('play …') reads one from notation), "
+            f"not {move!r}"
+        )
+    return move
 
 
 def _refusal(reason: str, rule: str) -> IllegalMoveError:

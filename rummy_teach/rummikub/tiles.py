@@ -7,9 +7,18 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 from rummy_teach import messages
-from rummy_teach.errors import NotationError
-from rummy_teach.pieces import Card, Colour, Suit, Tile, format_pieces, parse_cards, parse_tiles
-from rummy_teach.rules import RummikubRules
+from rummy_teach.errors import NotationError, RulesError
+from rummy_teach.pieces import (
+    Card,
+    Colour,
+    Suit,
+    Tile,
+    as_pieces,
+    format_pieces,
+    parse_cards,
+    parse_tiles,
+)
+from rummy_teach.rules import RummikubRules, rummikub_rules
 from rummy_teach.rummikub.sets import JOKER, TileSet
 
 __all__ = [
@@ -34,10 +43,11 @@ RACK_SIZE = 14
 
 def full_set(rules: RummikubRules) -> TileSet:
     """Every tile of the game, sorted (K-SET-1): 1-13 in four colours twice, plus 2 or 4 jokers."""
+    jokers = rummikub_rules(rules, "full_set").jokers
     tiles = [
         Tile(number, colour) for colour in Colour for number in range(1, 14) for _copy in (1, 2)
     ]
-    return (*tiles, *[JOKER] * rules.jokers)
+    return (*tiles, *[JOKER] * jokers)
 
 
 _SUIT_OF_COLOUR = {
@@ -57,6 +67,8 @@ def tile_to_card(tile: Tile) -> Card | None:
 
     Colours become suits: black spades, red hearts, blue clubs, orange diamonds.
     """
+    if not isinstance(tile, Tile):
+        raise RulesError(f"tile_to_card reads a tile, not {tile!r}")
     if tile.colour is None:
         return None
     return Card(tile.number, _SUIT_OF_COLOUR[tile.colour])
@@ -66,12 +78,17 @@ def card_to_tile(card: Card | None) -> Tile:
     """The tile a card stands for (K-CARDS-1); None, a deck's joker, is the joker tile."""
     if card is None:
         return JOKER
+    if not isinstance(card, Card):
+        raise RulesError(f"card_to_tile reads a card or None (a joker), not {card!r}")
     return Tile(card.rank, _COLOUR_OF_SUIT[card.suit])
 
 
 def tile_label(tile: Tile, rules: RummikubRules) -> str:
     """How a tile is shown to a learner: ``red 7``, or ``7♥`` when playing cards (K-CARDS-1)."""
-    card = tile_to_card(tile) if rules.pieces == "cards" else None
+    shown = rummikub_rules(rules, "tile_label").pieces
+    card = tile_to_card(tile) if shown == "cards" else None
+    if card is None and not isinstance(tile, Tile):
+        raise RulesError(f"tile_label names a tile, not {tile!r}")
     if card is None:
         return messages.piece_short(tile)
     return messages.piece_short(card)
@@ -80,7 +97,7 @@ def tile_label(tile: Tile, rules: RummikubRules) -> str:
 def parse_rummikub(text: str, rules: RummikubRules) -> list[Tile]:
     """Read Rummikub pieces as the rules show them: tiles (``R7``), or with ``pieces="cards"``
     cards (``7H``; ``*`` a joker) that become the tiles they stand for (K-CARDS-1)."""
-    if rules.pieces != "cards":
+    if rummikub_rules(rules, "parse_rummikub").pieces != "cards":
         return parse_tiles(text)
     tiles: list[Tile] = []
     for position, match in enumerate(re.finditer(r"[^\s,]+", text), start=1):
@@ -116,7 +133,7 @@ def parse_rummikub(text: str, rules: RummikubRules) -> list[Tile]:
 
 def parse_piece(text: str, rules: RummikubRules) -> Tile:
     """One piece as the rules show it: ``R5``, or with ``pieces="cards"`` ``5H`` (K-CARDS-1)."""
-    if rules.pieces != "cards":
+    if rummikub_rules(rules, "parse_piece").pieces != "cards":
         return Tile.parse(text)
     pieces = parse_rummikub(text, rules)
     if len(pieces) != 1:
@@ -131,9 +148,13 @@ def parse_piece(text: str, rules: RummikubRules) -> Tile:
 
 def format_rummikub(tiles: Iterable[Tile], rules: RummikubRules) -> str:
     """Rummikub pieces in the notation the rules show them in: tiles, or cards (``*`` a joker)."""
-    if rules.pieces != "cards":
-        return format_pieces(tiles)
-    return " ".join(_card_text(tile) for tile in tiles)
+    given = as_pieces(tiles, "format_rummikub's tiles", "tiles")
+    if rummikub_rules(rules, "format_rummikub").pieces != "cards":
+        return format_pieces(given)
+    for tile in given:
+        if not isinstance(tile, Tile):
+            raise RulesError(f"format_rummikub writes tiles, not {tile!r}")
+    return " ".join(_card_text(tile) for tile in given)
 
 
 def _card_text(tile: Tile) -> str:

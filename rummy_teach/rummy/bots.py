@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from rummy_teach import messages
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.melds import card_value, check_layoff, check_meld
 from rummy_teach.pieces import Card
 from rummy_teach.rules import RummyRules
@@ -44,11 +44,13 @@ class RandomBot:
 
     def __init__(self, seed: int | None = None) -> None:
         """A random player whose choices repeat for the same ``seed``."""
+        if seed is not None and type(seed) is not int:
+            raise RulesError(f"seed must be a whole number or None, not {seed!r}")
         self._rng = random.Random(seed)
 
     def choose(self, state: RummyState) -> Move:
         """A legal move chosen uniformly at random."""
-        moves = state.legal_moves()
+        moves = _round(state, "choose").legal_moves()
         if not moves:
             raise RummyTeachError("the round is over: there is no move to choose")
         return self._rng.choice(moves)
@@ -56,6 +58,13 @@ class RandomBot:
     def explain(self, state: RummyState, move: Move) -> str:
         """Why the move was chosen: by chance."""
         return messages.text("rummy.bot.random")
+
+
+def _round(state: object, who: str) -> RummyState:
+    """``state`` if it is a Rummy round; else ``RulesError`` saying ``who`` needs one."""
+    if not isinstance(state, RummyState):
+        raise RulesError(f"{who} takes a RummyState, not {state!r}")
+    return state
 
 
 def _fits_in_meld(card: Card, hand: Sequence[Card], rules: RummyRules) -> bool:
@@ -91,7 +100,7 @@ class RummyBot:
 
     def choose(self, state: RummyState) -> Move:
         """The move this bot makes for the player to act, judged from that player's view only."""
-        view = state.view(state.current_player)
+        view = _round(state, "choose").view(state.current_player)
         if not view.legal_moves:
             raise RummyTeachError("the round is over: there is no move to choose")
         if view.phase == "draw":
@@ -174,6 +183,9 @@ class RummyBot:
 
     def explain(self, state: RummyState, move: Move) -> str:
         """A sentence saying why this bot made ``move`` in ``state`` (for lesson 6)."""
+        _round(state, "explain")
+        if not isinstance(move, (TakeDiscard, DrawStock, LayMeld, LayOff, Discard)):
+            raise RulesError(f"not a Rummy move: {move!r}")
         if isinstance(move, TakeDiscard):
             return messages.text(
                 "rummy.bot.take", card=messages.piece_short(state.discard_pile[-1])
@@ -225,6 +237,16 @@ def _explain_discard(card: Card, hand: Sequence[Card], rules: RummyRules) -> str
     return sentence
 
 
+def _players(bots: object) -> tuple[RummyPlayer, ...]:
+    """The bots as a tuple, each with a ``choose``; else ``RulesError``."""
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise RulesError(f"bots is a list with one bot per player, not {bots!r}")
+    for bot in bots:
+        if not callable(getattr(bot, "choose", None)):
+            raise RulesError(f"a bot has a choose(state) method; {bot!r} has none")
+    return tuple(bots)
+
+
 def play_round(
     bots: Sequence[RummyPlayer],
     state: RummyState | None = None,
@@ -234,6 +256,11 @@ def play_round(
     max_moves: int = 100_000,
 ) -> RummyState:
     """Play ``state`` (or a seeded fresh deal) to its end; bot ``i`` plays player ``i``."""
+    bots = _players(bots)
+    if type(max_moves) is not int or max_moves < 1:
+        raise RulesError(f"max_moves must be a whole number of at least 1, not {max_moves!r}")
+    if state is not None and not isinstance(state, RummyState):
+        raise RulesError(f"play_round plays a RummyState, not {state!r}")
     if state is None:
         state = deal(len(bots), rules, seed=seed)
     if len(bots) != len(state.players):
@@ -256,6 +283,7 @@ def play_match(
 ) -> RummyMatch:
     """Play a whole match (R-GAME-1) between bots, round after round, until it is over; or play
     on ``match`` (one set up by ``RummyMatch.from_scores``, say) from where it stands."""
+    bots = _players(bots)
     if match is None:
         match = start_match(len(bots), rules, seed=seed)
     while True:

@@ -48,7 +48,7 @@ from typing import Literal
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
-from rummy_teach.pieces import Card, Suit, format_pieces, parse_cards
+from rummy_teach.pieces import Card, Suit, as_pieces, format_pieces, parse_cards
 from rummy_teach.rules import RummyRules
 from rummy_teach.rummy.moves import as_cards
 from rummy_teach.rummy.state import RummyState
@@ -134,7 +134,7 @@ def deal(
 
 def _pile(cards: Iterable[Card] | str, what: str) -> tuple[Card, ...]:
     """Cards in the order given (a pile's order matters), from notation or values."""
-    found = tuple(parse_cards(cards)) if isinstance(cards, str) else tuple(cards)
+    found = tuple(parse_cards(cards)) if isinstance(cards, str) else as_pieces(cards, f"the {what}")
     for card in found:
         if not isinstance(card, Card):
             raise RulesError(f"the {what} holds cards, not {card!r}")
@@ -169,7 +169,7 @@ def _table_melds(
     if isinstance(table, str):
         raise RulesError(f"table is a list of melds, not one string: [{table!r}]")
     melds: list[TableMeld] = []
-    for entry in table:
+    for entry in as_pieces(table, "the table", "melds"):
         layoffs: tuple[tuple[int, tuple[Card, ...]], ...] = ()
         if isinstance(entry, TableMeld):
             cards = as_cards(entry.cards)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError
+from rummy_teach.errors import IllegalMoveError, RulesError
 from rummy_teach.melds import check_layoff, check_meld, hand_value
 from rummy_teach.pieces import Card
 from rummy_teach.rules import RummyRules
@@ -40,6 +40,7 @@ from rummy_teach.rummy.table import (
     new_meld,
 )
 from rummy_teach.rummy.view import PlayerView, player_view, result_message
+from rummy_teach.saves import move_list
 
 __all__ = ["Ending", "Phase", "RummyState", "illegal", "replay"]
 
@@ -508,7 +509,9 @@ class RummyState:
 
 def replay(start: RummyState, moves: Iterable[Move | str]) -> RummyState:
     """The state after playing ``moves`` (values or notation) from ``start``."""
+    if not isinstance(start, RummyState):
+        raise RulesError(f"replay starts from a RummyState, not {start!r}")
     state = start
-    for move in moves:
+    for move in move_list(moves):
         state = state.apply(parse_move(move) if isinstance(move, str) else move)
     return state

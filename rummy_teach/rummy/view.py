@@ -147,6 +147,10 @@ def _draw_sentence(before: RummyState, after: RummyState, player: str, reveal: b
 
 def describe_move(before: RummyState, move: Move, *, reveal: bool = False) -> str:
     """A sentence saying what ``move`` did in ``before`` (``reveal`` names a card drawn)."""
+    from rummy_teach.rummy.state import RummyState  # this module is part of the state's
+
+    if not isinstance(before, RummyState):
+        raise RulesError(f"describe_move reads a RummyState, not {before!r}")
     player = before.players[before.current_player]
     after = before.apply(move)
     if isinstance(move, DrawStock):

@@ -16,7 +16,7 @@ from typing import Literal
 
 from rummy_teach.errors import RulesError, SolverError
 from rummy_teach.melds import piece_value
-from rummy_teach.pieces import Tile
+from rummy_teach.pieces import Tile, as_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import TileSet, carry_options
 from rummy_teach.solver.catalogue import (
@@ -128,7 +128,7 @@ def _read_position(
 ) -> _Position:
     """Check and read the rack and the table; an invalid table set raises ``RulesError``."""
     rack_tiles = tuple(sorted(check_pieces(rack, "rack")))
-    given = [check_pieces(tiles, "table") for tiles in table]
+    given = [check_pieces(tiles, "table") for tiles in as_pieces(table, "the table", "sets")]
     check_supply(itertools.chain(rack_tiles, *given), rules)
     sets = tuple(read_set(tiles, rules) for tiles in given)
     locked = tuple(

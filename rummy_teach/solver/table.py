@@ -19,9 +19,8 @@ from typing import Literal
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
 from rummy_teach.melds import check_meld
-from rummy_teach.melds.terms import as_pieces
-from rummy_teach.pieces import Colour, Tile
-from rummy_teach.rules import RummikubRules
+from rummy_teach.pieces import Colour, Tile, as_pieces
+from rummy_teach.rules import RummikubRules, rummikub_rules
 from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.sets import (
     JOKER,
@@ -53,8 +52,7 @@ _NAMING_RULES = RummikubRules(jokers=4)
 
 def check_rules(rules: RummikubRules) -> None:
     """Refuse rules that are not Rummikub's."""
-    if not isinstance(rules, RummikubRules):
-        raise RulesError(f"the solver plays Rummikub: rules must be RummikubRules, not {rules!r}")
+    rummikub_rules(rules, "the solver")
 
 
 def check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:

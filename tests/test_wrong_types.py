@@ -1,0 +1,170 @@
+"""Wrong types get a clear error that names the argument, never a bare ``TypeError`` or
+``AttributeError`` from deep inside (they came from 40 places: ``'NoneType' object is not
+iterable``, ``'int' object has no attribute 'rank'``); and the state they were tried on is kept."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from rummy_teach import (
+    RummikubRules,
+    RummyRules,
+    RummyTeachError,
+    check_layoff,
+    format_pieces,
+    hand_value,
+    messages,
+    parse_cards,
+    parse_tiles,
+    referee,
+)
+from rummy_teach import rummikub as rk
+from rummy_teach import rummy as ry
+from rummy_teach.errors import RulesError
+from rummy_teach.solver import best_play
+
+RULES = RummikubRules()
+STATE = rk.from_position(["K1 K2 K3 R5", "R1 B2"], table=["O7 O8 O9"], opened=[True, True])
+ROUND = ry.deal(2, seed=1)
+
+CALLS: dict[str, tuple[Callable[[], object], str]] = {
+    "check_layoff without a meld": (
+        lambda: check_layoff(None, parse_tiles("K4"), RULES),  # type: ignore[arg-type]
+        "the meld on the table is a list of pieces, not None",
+    ),
+    "format_pieces of nothing": (lambda: format_pieces(None), "not None"),  # type: ignore[arg-type]
+    "format_pieces of a number": (lambda: format_pieces([5]), "cards and tiles, not 5"),  # type: ignore[list-item]
+    "hand_value without rules": (
+        lambda: hand_value(parse_tiles("K1 K2"), None),  # type: ignore[arg-type]
+        "hand_value needs RummyRules or RummikubRules, not None",
+    ),
+    "referee of nothing": (lambda: referee(None), "referee shows verdicts"),  # type: ignore[arg-type]
+    "best_play without a table": (
+        lambda: best_play(parse_tiles("K1 K2 K3"), None, RULES),  # type: ignore[arg-type]
+        "the table is a list of sets, not None",
+    ),
+    "card_to_tile of a number": (
+        lambda: rk.card_to_tile(5),  # type: ignore[arg-type]
+        "a card or None",
+    ),
+    "tile_to_card of nothing": (lambda: rk.tile_to_card(None), "reads a tile"),  # type: ignore[arg-type]
+    "tile_label without rules": (
+        lambda: rk.tile_label(parse_tiles("K1")[0], None),  # type: ignore[arg-type]
+        "tile_label plays Rummikub: rules must be RummikubRules",
+    ),
+    "full_set of Rummy": (lambda: rk.full_set(RummyRules()), "full_set plays Rummikub"),  # type: ignore[arg-type]
+    "parse_rummikub without rules": (
+        lambda: rk.parse_rummikub("K1", None),  # type: ignore[arg-type]
+        "parse_rummikub plays Rummikub",
+    ),
+    "from_position with a number for a rack": (
+        lambda: rk.from_position([5, "R1"]),  # type: ignore[list-item]
+        "rack 1 is a list of tiles, not 5",
+    ),
+    "from_position without a table": (
+        lambda: rk.from_position(["K1", "R1"], table=None),  # type: ignore[arg-type]
+        "the table is a list of sets, not None",
+    ),
+    "from_position with a number for opened": (
+        lambda: rk.from_position(["K1", "R1"], opened=5),  # type: ignore[arg-type]
+        "opened is a list of flags",
+    ),
+    "from_position with a number for players": (
+        lambda: rk.from_position(["K1", "R1"], players=5),  # type: ignore[arg-type]
+        "players is a list of names",
+    ),
+    "move_to_json of nothing": (lambda: rk.move_to_json(None), "not a Rummikub move"),  # type: ignore[arg-type]
+    "replay from nothing": (lambda: rk.replay(None, []), "replay starts from a RummikubState"),  # type: ignore[arg-type]
+    "replay of one text": (lambda: rk.replay(STATE, "draw"), "not the text 'draw'"),
+    "transcript of nothing": (lambda: rk.transcript(None), "transcript writes"),  # type: ignore[arg-type]
+    "view of a text": (lambda: STATE.view("0"), "player must be 0 to 1, not '0'"),  # type: ignore[arg-type]
+    "next_player of a text": (lambda: STATE.next_player("x"), "player must be 0 to 1"),  # type: ignore[arg-type]
+    "check of text": (lambda: STATE.check("play K1 K2 K3"), "check takes a Play"),  # type: ignore[arg-type]
+    "end_turn of a number": (lambda: STATE.end_turn(5), "end_turn takes a Play"),  # type: ignore[arg-type]
+    "end_turn timed out 'yes'": (
+        lambda: STATE.end_turn(timed_out="yes"),  # type: ignore[arg-type]
+        "timed_out must be True or False",
+    ),
+    "placed on nothing": (
+        lambda: rk.parse_move("play O7 O8 O9").placed(None),  # type: ignore[union-attr, arg-type]
+        "the table is a list of sets, not None",
+    ),
+    "a turn of nothing": (lambda: rk.TurnWorkspace.start(None), "a turn starts from"),  # type: ignore[arg-type]
+    "a workspace move of nothing": (
+        lambda: rk.TurnWorkspace.start(STATE).move(None, "rack", "new"),  # type: ignore[arg-type]
+        "move takes a tile or its notation",
+    ),
+    "Rummy replay from nothing": (lambda: ry.replay(None, []), "replay starts from a RummyState"),  # type: ignore[arg-type]
+    "Rummy describe_move of nothing": (
+        lambda: ry.describe_move(None, ROUND.legal_moves()[0]),  # type: ignore[arg-type]
+        "describe_move reads a RummyState",
+    ),
+    "meld_candidates of text": (
+        lambda: list(ry.meld_candidates("x", RummyRules())),  # type: ignore[arg-type]
+        "the hand is a list of cards, not the text",
+    ),
+    "meld_candidates without rules": (
+        lambda: list(ry.meld_candidates(parse_cards("AS 2S 3S"), None)),  # type: ignore[arg-type]
+        "meld_candidates plays Rummy",
+    ),
+    "Rummy from_position without a discard pile": (
+        lambda: ry.from_position(["AS 2S", "3H"], discard_pile=None),  # type: ignore[arg-type]
+        "the discard pile is a list of pieces",
+    ),
+    "play_round without bots": (lambda: ry.play_round(None), "bots is a list"),  # type: ignore[arg-type]
+    "play_round with a non-bot": (lambda: ry.play_round([5, 6]), "5 has none"),  # type: ignore[list-item]
+    "play_round without a move limit": (
+        lambda: ry.play_round([ry.RandomBot(1), ry.RandomBot(2)], max_moves=None),  # type: ignore[arg-type]
+        "max_moves must be a whole number",
+    ),
+    "a random bot seeded by a list": (lambda: ry.RandomBot([5]), "seed must be a whole number"),  # type: ignore[arg-type]
+    "a bot choosing in nothing": (lambda: ry.RummyBot().choose(None), "choose takes a RummyState"),  # type: ignore[arg-type]
+    "a bot explaining nothing": (
+        lambda: ry.RummyBot().explain(ROUND, None),  # type: ignore[arg-type]
+        "not a Rummy move: None",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", CALLS)
+def test_a_wrong_type_is_refused_in_words(name: str) -> None:
+    """A ``RulesError`` whose message names the argument and what it should be."""
+    call, words = CALLS[name]
+    with pytest.raises(RulesError) as refused:
+        call()
+    assert words in str(refused.value)
+
+
+def test_the_state_a_wrong_move_was_tried_on_is_kept() -> None:
+    """A refused move changes nothing; the right move still plays."""
+    before = STATE.to_json()
+    for call in (lambda: STATE.check("draw"), lambda: STATE.end_turn(5)):  # type: ignore[arg-type]
+        with pytest.raises(RulesError):
+            call()
+    assert STATE.to_json() == before
+    assert STATE.end_turn(rk.parse_move("play K1 K2 K3 | O7 O8 O9")).verdict.ok  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("language", [5, b"nb", "x", "N B", "nb-NO", ""])
+def test_set_language_refuses_what_is_no_language_code(language: object) -> None:
+    """``set_language("x")`` was taken, and the next list of tiles failed in Babel
+    (``UnknownLocaleError``); ``5`` failed inside ``locale``."""
+    with pytest.raises(RummyTeachError, match="a language is a code such as 'en'"):
+        messages.set_language(language)  # type: ignore[arg-type]
+    assert messages.get_language() == "en"
+    assert messages.join(["a", "b", "c"]) == "a, b and c"
+
+
+def test_a_language_without_a_catalog_is_english_throughout() -> None:
+    """The messages fall back to English, and so do the lists joined in them ("a, b and c", not
+    German's "a, b und c" inside an English sentence); a region finds its language's catalog."""
+    try:
+        messages.set_language("de")
+        assert messages.join(["a", "b", "c"]) == "a, b and c"
+        assert messages.text("widgets.status.ok") == messages.CATALOG["widgets.status.ok"]
+        messages.set_language("nb_NO")
+        assert messages.join(["a", "b", "c"]) == "a, b og c"
+    finally:
+        messages.set_language("en")
