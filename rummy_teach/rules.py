@@ -27,22 +27,31 @@ PieceKind = Literal["tiles", "cards"]
 JokerSetGrowth = Literal["ends", "slide"]
 
 
+def _refused(reason: str, /, **params: object) -> RulesError:
+    """A ``RulesError`` worded by ``reason`` in the learner's language (``messages.en_rules``)."""
+    from rummy_teach import messages  # on a refusal only: reading rules needs no catalog
+
+    return RulesError(messages.text(reason, **params))
+
+
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     if value not in choices:
-        raise RulesError(f"{name} must be one of {', '.join(map(repr, choices))}, not {value!r}")
+        raise _refused(
+            "rules.bad_choice", name=name, choices=", ".join(map(repr, choices)), value=repr(value)
+        )
 
 
 def _check_int(name: str, value: object, low: int, high: int, *, optional: bool = False) -> None:
     if optional and value is None:
         return
     if type(value) is not int or not low <= value <= high:
-        none = " or None" if optional else ""
-        raise RulesError(f"{name} must be a whole number from {low} to {high}{none}, not {value!r}")
+        key = "rules.bad_number_or_none" if optional else "rules.bad_number"
+        raise _refused(key, name=name, low=low, high=high, value=repr(value))
 
 
 def _check_bool(name: str, value: object) -> None:
     if type(value) is not bool:
-        raise RulesError(f"{name} must be True or False, not {value!r}")
+        raise _refused("rules.bad_flag", name=name, value=repr(value))
 
 
 def _key(game: str, rules: Any) -> str:
@@ -136,7 +145,7 @@ class RummikubRules:
 
     def __post_init__(self) -> None:
         if type(self.jokers) is not int or self.jokers not in (2, 4):
-            raise RulesError(f"jokers must be 2 or 4, not {self.jokers!r}")
+            raise _refused("rules.bad_jokers", value=repr(self.jokers))
         _check_choice("direction", self.direction, ("clockwise", "counterclockwise"))
         _check_int("initial_meld_points", self.initial_meld_points, 0, 200)
         _check_int("penalty_draw", self.penalty_draw, 0, 10)
@@ -191,7 +200,7 @@ def any_rules(rules: object, who: str) -> Rules:
 def rules_from_key(key: str) -> Rules:
     """Rebuild a rules object from its ``key``; a bad key raises ``RulesError`` naming the bad part."""
     if not isinstance(key, str) or not key:
-        raise RulesError(f"a rules key is a non-empty string, not {key!r}")
+        raise _refused("rules.key_not_text", value=repr(key))
     game, *settings = key.split(":")
     cls: type[RummyRules] | type[RummikubRules]
     if game == "rummy":
@@ -199,15 +208,15 @@ def rules_from_key(key: str) -> Rules:
     elif game == "rummikub":
         cls = RummikubRules
     else:
-        raise RulesError(f"a rules key starts with 'rummy' or 'rummikub', not {game!r}")
+        raise _refused("rules.key_game", value=repr(game))
     fields = {field.name: field for field in dataclasses.fields(cls)}
     values: dict[str, object] = {}
     for setting in settings:
         name, sep, text = setting.partition("=")
         if not sep or name not in fields:
-            raise RulesError(f"unknown setting {setting!r} in rules key {key!r}")
+            raise _refused("rules.key_unknown", setting=repr(setting), key=repr(key))
         if name in values:
-            raise RulesError(f"the setting {name!r} comes twice in rules key {key!r}")
+            raise _refused("rules.key_twice", name=repr(name), key=repr(key))
         values[name] = _value_from_text(name, text)
     return cls(**values)  # type: ignore[arg-type]
 
@@ -224,8 +233,6 @@ def _value_from_text(name: str, text: str) -> object:
         return text == "true"
     if text.isascii() and text.isdigit():
         if len(text) > _MAX_DIGITS:
-            raise RulesError(
-                f"{name} must be a whole number of at most {_MAX_DIGITS} digits, not {text[:12]}…"
-            )
+            raise _refused("rules.too_many_digits", name=name, digits=_MAX_DIGITS, text=text[:12])
         return int(text)
     return text

@@ -168,3 +168,56 @@ def test_a_language_without_a_catalog_is_english_throughout() -> None:
         assert messages.join(["a", "b", "c"]) == "a, b og c"
     finally:
         messages.set_language("en")
+
+
+BAD_KEYS = {
+    "rummikub:ace=high": ("'ace=high'", "'rummikub:ace=high'"),
+    "rummikub:jokers=4:jokers=2": ("'jokers'", "'rummikub:jokers=4:jokers=2'"),
+    "chess": ("'chess'",),
+    "rummikub:jokers=3": ("3",),
+    "rummikub:turn_seconds=5": ("turn_seconds", "5"),
+    "rummikub:initial_meld_points=9999999999": ("initial_meld_points", "9999999999"),
+    "rummy:ace=high": ("'low', 'low_or_high'", "'high'"),
+    "rummy:must_discard_to_go_out=7": ("must_discard_to_go_out", "7"),
+}
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGES)
+@pytest.mark.parametrize("key", BAD_KEYS)
+def test_a_bad_rules_key_is_refused_in_the_learners_language(language: str, key: str) -> None:
+    """``--lang nb --rules rummikub:jokers=3`` said "jokers must be 2 or 4" in English; and a key
+    whose setting is unknown failed with a ``TypeError`` of the refusal itself."""
+    from rummy_teach import rules_from_key
+
+    with pytest.raises(RulesError) as english:
+        rules_from_key(key)
+    try:
+        messages.set_language(language)
+        with pytest.raises(RulesError) as refused:
+            rules_from_key(key)
+    finally:
+        messages.set_language("en")
+    for part in BAD_KEYS[key]:
+        assert part in str(refused.value)
+    assert (str(refused.value) == str(english.value)) == (language == "en")
+
+
+@pytest.mark.parametrize("language", ["nb", "da", "nl"])
+def test_a_solver_that_stops_says_so_in_the_learners_language(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """HiGHS giving no answer was the one ``SolverError`` a command line in Norwegian said in
+    English ("the solver stopped without an answer")."""
+    from rummy_teach.errors import SolverError
+    from rummy_teach.solver import model
+
+    monkeypatch.setattr(model, "_run", lambda highs: None)  # HiGHS never runs: no status
+    try:
+        messages.set_language(language)
+        with pytest.raises(SolverError) as stopped:
+            best_play(parse_tiles("K1 K2 K3"), [parse_tiles("O7 O8 O9")], RULES)
+        words = messages.text("solver.stopped", status="")
+    finally:
+        messages.set_language("en")
+    assert str(stopped.value).startswith(words)
+    assert words != messages.CATALOG["solver.stopped"].format(status="")

@@ -78,6 +78,10 @@ MESSAGES: dict[str, str | Plural] = {
         "{count} copies of {tile} in the rack and on the table, but the game has only {allowed} "
         "(K-SET-1)"
     ),
+    # the solver itself failed (SolverError): HiGHS gave no answer, or one that did not decode
+    "solver.stopped": "the solver stopped without an answer: {status}",
+    "solver.no_layout": "the solver found no way even to keep the table as it is",
+    "solver.jokers_unplaced": "could not place the jokers standing for {tile}",
     # K-CARDS-1: a step said with cards when Rummikub is played with two card decks
     "solver.nothing.cards": "No card from your hand fits anywhere, even by rearranging the table.",
     "solver.empty_rack.cards": "Your hand is empty: there is nothing to place.",

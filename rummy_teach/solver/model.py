@@ -368,6 +368,6 @@ def solve(model: Model) -> Answer | None:
             highspy.HighsModelStatus.kIterationLimit,
         ):
             return Answer(_rounded(highs.getSolution().col_value), proven=False)
-        raise SolverError(
-            f"the solver stopped without an answer: {highs.modelStatusToString(status)}"
-        )
+        from rummy_teach import messages
+
+        raise SolverError(messages.text("solver.stopped", status=highs.modelStatusToString(status)))

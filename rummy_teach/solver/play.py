@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from rummy_teach import messages
 from rummy_teach.errors import RulesError, SolverError
 from rummy_teach.melds import piece_value
 from rummy_teach.pieces import Tile, as_pieces
@@ -87,7 +88,7 @@ def _best_play(
     built = _build(position, rules, objective)
     answer = solve(built.model)
     if answer is None:  # never: leaving the table as it is always works
-        raise SolverError("the solver found no way even to keep the table as it is")
+        raise SolverError(messages.text("solver.no_layout"))
     return _decode(position, built, answer, rules)
 
 

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TypeAlias
 
+from rummy_teach import messages
 from rummy_teach.errors import SolverError
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
@@ -94,5 +95,5 @@ def place_jokers(
                     count -= 1
                     break
         if count:  # never: two jokers, sets of three or more
-            raise SolverError(f"could not place the jokers standing for {tile}")
+            raise SolverError(messages.text("solver.jokers_unplaced", tile=tile))
     return [tuple(piece) for piece in result]
