@@ -124,6 +124,14 @@ ITERATION_LIMIT = 5_000_000
 # as the objective, weight 1): 47.7 -> 50.7; the sets-kept column alone as the objective: no
 # gain. Python is 20% of the tier's time (the joker sets' hosts 2 ms, the rest of the model 1 ms
 # per position; late-042 17 ms): halving it would not bring the p95 within 50 ms either.
+# Twelfth session (same 100 late models, HiGHS CPU ms, random_seed 0-4; mean p95 35.9 here):
+# the slow ones are solved at the root (0-12 nodes, 150-700 LP iterations) and their time is cut
+# rounds (late-014: 465 cuts in 5 rounds, 18 kept, the bound two sets kept above the optimum until
+# the last round). Tried and dropped: an integer column per tile type counting its copies in
+# groups (45.1), one per number counting its groups (39.6); columns reversed (42.6) or shuffled
+# (39.5, 47.5): today's order is the best seen; mip_lp_solver ipm, simplex_strategy 1,
+# mip_pool_soft_limit 1000, mip_lp_age_limit 3, mip_pscost_minreliable 2/16, mip_abs_gap 0.999,
+# cost_scale_factor -6: each within the noise or worse.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
