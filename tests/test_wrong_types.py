@@ -221,3 +221,62 @@ def test_a_solver_that_stops_says_so_in_the_learners_language(
         messages.set_language("en")
     assert str(stopped.value).startswith(words)
     assert words != messages.CATALOG["solver.stopped"].format(status="")
+
+
+def _widgets() -> dict[str, tuple[Callable[[], object], str]]:
+    """A teacher's own notebook building views with wrong arguments (imported here: widgets load
+    Jupyter's parts, which the engine's refusals above do not need)."""
+    from rummy_teach import widgets
+
+    rummy = RummyRules()
+    return {
+        "a meld exercise of nothing": (
+            lambda: widgets.MeldExercise(None, rummy),  # type: ignore[arg-type]
+            "an exercise's pieces is a list of pieces, not None",
+        ),
+        "a meld exercise of numbers": (
+            lambda: widgets.MeldExercise([5], rummy),  # type: ignore[list-item]
+            "Rummy is played with cards: 5 does not belong",
+        ),
+        "a meld exercise without rules": (
+            lambda: widgets.MeldExercise("AS 2S 3S", None),  # type: ignore[arg-type]
+            "MeldExercise needs RummyRules or RummikubRules, not None",
+        ),
+        "a layoff exercise without a table": (
+            lambda: widgets.LayoffExercise(None, "4S", rummy),  # type: ignore[arg-type]
+            "the table is a list of melds, not None",
+        ),
+        "an opening exercise with a number for rules": (
+            lambda: widgets.OpeningExercise("K10 K11 K12", 5),  # type: ignore[arg-type]
+            "OpeningExercise needs RummyRules or RummikubRules, not 5",
+        ),
+        "a spot exercise of nothing": (
+            lambda: widgets.SpotExercise(None, rummy),  # type: ignore[arg-type]
+            "the argument melds is a list of melds, not None",
+        ),
+        "a rules picker for nothing": (
+            lambda: widgets.RulesPicker(None),  # type: ignore[arg-type]
+            "a rules picker changes the rules of an exercise, not None",
+        ),
+    }
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a meld exercise of nothing",
+        "a meld exercise of numbers",
+        "a meld exercise without rules",
+        "a layoff exercise without a table",
+        "an opening exercise with a number for rules",
+        "a spot exercise of nothing",
+        "a rules picker for nothing",
+    ],
+)
+def test_a_view_built_with_a_wrong_type_is_refused_in_words(name: str) -> None:
+    """They failed with ``'NoneType' object is not iterable`` or ``'int' object has no attribute
+    'uses_tiles'`` from inside the view."""
+    call, words = _widgets()[name]
+    with pytest.raises(RulesError) as refused:
+        call()
+    assert words in str(refused.value)

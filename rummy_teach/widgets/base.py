@@ -25,8 +25,9 @@ from rummy_teach import course, messages, svg
 from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
-from rummy_teach.pieces import Piece, format_pieces, parse_pieces
-from rummy_teach.rules import Rules, RummikubRules
+from rummy_teach.melds.terms import check_types
+from rummy_teach.pieces import Piece, as_pieces, format_pieces, parse_pieces
+from rummy_teach.rules import Rules, RummikubRules, any_rules
 from rummy_teach.rummikub.card_words import legend, shown_by
 from rummy_teach.rummikub.tiles import parse_rummikub
 from rummy_teach.widgets.another import another_button, hand_number, mark_dead_end
@@ -56,9 +57,12 @@ def named_by_rules(method: _Method) -> _Method:
 
 def parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
     """Pieces from notation (cards or tiles, as the rules use; Rummikub's tiles written as cards
-    when it is played with cards, K-CARDS-1) or as given."""
+    when it is played with cards, K-CARDS-1) or as given; anything else raises ``RulesError``."""
+    any_rules(rules, "an exercise")
     if not isinstance(text, str):
-        return list(text)
+        pieces = list(as_pieces(text, "an exercise's pieces"))
+        check_types(pieces, rules)
+        return pieces
     if isinstance(rules, RummikubRules):
         return list(parse_rummikub(text, rules))
     return list(parse_pieces(text, tiles=rules.uses_tiles))

@@ -10,7 +10,7 @@ from rummy_teach.lessons import deals
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import check_layoff
 from rummy_teach.melds.search import best_layoffs
-from rummy_teach.pieces import Piece
+from rummy_teach.pieces import Piece, as_pieces
 from rummy_teach.rules import Rules
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.base import Exercise, parse
@@ -34,7 +34,9 @@ class LayoffExercise(Exercise):
         title: str = "",
         hand_number: int | None = None,
     ) -> None:
-        self._table_start: list[list[Piece]] = [parse(meld, rules) for meld in table]
+        self._table_start: list[list[Piece]] = [
+            parse(meld, rules) for meld in as_pieces(table, "the table", "melds")
+        ]
         self._table_ids: list[list[str]] | None = None
         self._shape: tuple[int, int] | None = None
         """How many melds and hand cards the exercise's own position has: every deal keeps them."""

@@ -11,7 +11,7 @@ from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.melds.search import Candidate, best_cover, valid_melds
 from rummy_teach.pieces import Piece
-from rummy_teach.rules import Rules
+from rummy_teach.rules import Rules, any_rules
 from rummy_teach.rummikub.card_words import worded
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.answers import best_sets
@@ -35,6 +35,7 @@ class MeldExercise(Exercise):
         title: str = "",
         hand_number: int | None = None,
     ) -> None:
+        any_rules(rules, type(self).__name__)
         # K-CARDS-1: Rummikub played with cards holds its pieces in a hand
         self.hand_label = worded("widgets.rack" if rules.uses_tiles else "widgets.hand", rules)
         self._shape: tuple[int, int] | None = None

@@ -141,6 +141,8 @@ class RulesPicker(GuardedWidget):
 
     def __init__(self, exercise: Exercise, fields: Sequence[str] = ()) -> None:
         """A picker for ``exercise``: every rules field, or only ``fields`` (in the rules' order)."""
+        if not isinstance(exercise, Exercise):
+            raise RulesError(f"a rules picker changes the rules of an exercise, not {exercise!r}")
         super().__init__()
         self.exercise = exercise
         self.rules: Rules = exercise.rules

@@ -16,7 +16,7 @@ from rummy_teach import messages
 from rummy_teach.lessons.deals_spot import spot_melds
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
-from rummy_teach.pieces import Piece, format_pieces
+from rummy_teach.pieces import Piece, as_pieces, format_pieces
 from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.base import Exercise, parse
@@ -33,7 +33,7 @@ class SpotExercise(Exercise):
     def __init__(
         self, melds: Sequence[str | Sequence[Piece]], rules: Rules, *, title: str = ""
     ) -> None:
-        shown = [parse(meld, rules) for meld in melds]
+        shown = [parse(meld, rules) for meld in as_pieces(melds, "the argument melds", "melds")]
         self._sizes = [len(meld) for meld in shown]
         self.marked: list[int] = []
         """The melds (by index) the learner has marked as wrong, in the order marked."""
