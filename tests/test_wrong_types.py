@@ -258,6 +258,18 @@ def _widgets() -> dict[str, tuple[Callable[[], object], str]]:
             lambda: widgets.RulesPicker(None),  # type: ignore[arg-type]
             "a rules picker changes the rules of an exercise, not None",
         ),
+        "a rules picker of a number of fields": (
+            lambda: widgets.RulesPicker(widgets.MeldExercise("AS 2S 3S", rummy), 5),  # type: ignore[arg-type]
+            "fields is a list of rules fields' names, not 5",
+        ),
+        "a turn exercise of nothing": (
+            lambda: widgets.TurnExercise(None),  # type: ignore[arg-type]
+            "a turn exercise plays a RummyState or from_position's arguments, not None",
+        ),
+        "show of nothing": (
+            lambda: widgets.show(None),  # type: ignore[arg-type]
+            "show draws a lesson's puzzle",
+        ),
     }
 
 
@@ -271,6 +283,9 @@ def _widgets() -> dict[str, tuple[Callable[[], object], str]]:
         "an opening exercise with a number for rules",
         "a spot exercise of nothing",
         "a rules picker for nothing",
+        "a rules picker of a number of fields",
+        "a turn exercise of nothing",
+        "show of nothing",
     ],
 )
 def test_a_view_built_with_a_wrong_type_is_refused_in_words(name: str) -> None:

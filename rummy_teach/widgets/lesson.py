@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import overload
 
 from rummy_teach import messages
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.lessons import GamePuzzle, Puzzle, RummyTurnPuzzle, ScoringPuzzle
 from rummy_teach.lessons.deals_rearrange import TurnPuzzle
 from rummy_teach.lessons.deals_scoring import RummikubEnd, RummyEnd, ScoringEnd
@@ -50,6 +50,8 @@ def show(puzzle: LessonPuzzle) -> Exercise:
 
 
 def _view(puzzle: LessonPuzzle) -> Exercise:
+    if not isinstance(puzzle, LessonPuzzle):
+        raise RulesError(f"show draws a lesson's puzzle (rummy_teach.lessons), not {puzzle!r}")
     if isinstance(puzzle, TurnPuzzle):
         return show_turn(puzzle)
     if isinstance(puzzle, RummyEnd | RummikubEnd):

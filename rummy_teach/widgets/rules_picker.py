@@ -147,6 +147,8 @@ class RulesPicker(GuardedWidget):
         self.exercise = exercise
         self.rules: Rules = exercise.rules
         self._controls = controls_for(type(self.rules))
+        if isinstance(fields, str) or not isinstance(fields, Sequence):
+            raise RulesError(f"fields is a list of rules fields' names, not {fields!r}")
         if fields:
             unknown = set(fields) - {control.name for control in self._controls}
             if unknown:

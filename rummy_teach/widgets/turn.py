@@ -121,4 +121,8 @@ def _state_of(position: RummyState | Mapping[str, Any]) -> RummyState:
     """The position as a state: given, or set up from ``from_position``'s arguments."""
     if isinstance(position, RummyState):
         return position
+    if not isinstance(position, Mapping):
+        raise RulesError(
+            f"a turn exercise plays a RummyState or from_position's arguments, not {position!r}"
+        )
     return from_position(**position)
