@@ -25,13 +25,12 @@ from rummy_teach import course, messages, svg
 from rummy_teach.errors import RulesError, RummyTeachError
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
-from rummy_teach.melds.terms import check_types
-from rummy_teach.pieces import Piece, as_pieces, format_pieces, parse_pieces
-from rummy_teach.rules import Rules, RummikubRules, any_rules
+from rummy_teach.pieces import Piece, format_pieces
+from rummy_teach.rules import Rules
 from rummy_teach.rummikub.card_words import legend, shown_by
-from rummy_teach.rummikub.tiles import parse_rummikub
 from rummy_teach.widgets.another import another_button, hand_number, mark_dead_end
 from rummy_teach.widgets.comm import GuardedWidget
+from rummy_teach.widgets.given import parse
 from rummy_teach.widgets.hints import rule_link, rule_names, rule_texts
 from rummy_teach.widgets.intents import Intent, read_intent
 from rummy_teach.widgets.stage import stage_texts
@@ -53,19 +52,6 @@ def named_by_rules(method: _Method) -> _Method:
             return method(self, *args, **kwargs)
 
     return cast(_Method, run)
-
-
-def parse(text: str | Sequence[Piece], rules: Rules) -> list[Piece]:
-    """Pieces from notation (cards or tiles, as the rules use; Rummikub's tiles written as cards
-    when it is played with cards, K-CARDS-1) or as given; anything else raises ``RulesError``."""
-    any_rules(rules, "an exercise")
-    if not isinstance(text, str):
-        pieces = list(as_pieces(text, "an exercise's pieces"))
-        check_types(pieces, rules)
-        return pieces
-    if isinstance(rules, RummikubRules):
-        return list(parse_rummikub(text, rules))
-    return list(parse_pieces(text, tiles=rules.uses_tiles))
 
 
 class Exercise(GuardedWidget):

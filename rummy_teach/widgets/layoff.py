@@ -13,7 +13,8 @@ from rummy_teach.melds.search import best_layoffs
 from rummy_teach.pieces import Piece, as_pieces
 from rummy_teach.rules import Rules
 from rummy_teach.static import view_css, view_module
-from rummy_teach.widgets.base import Exercise, parse
+from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.given import parse
 
 __all__ = ["LayoffExercise"]
 

@@ -19,7 +19,8 @@ from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, as_pieces, format_pieces
 from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.static import view_css, view_module
-from rummy_teach.widgets.base import Exercise, parse
+from rummy_teach.widgets.base import Exercise
+from rummy_teach.widgets.given import parse
 
 __all__ = ["SpotExercise"]
 
