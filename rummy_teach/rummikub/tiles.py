@@ -86,9 +86,9 @@ def card_to_tile(card: Card | None) -> Tile:
 def tile_label(tile: Tile, rules: RummikubRules) -> str:
     """How a tile is shown to a learner: ``red 7``, or ``7♥`` when playing cards (K-CARDS-1)."""
     shown = rummikub_rules(rules, "tile_label").pieces
-    card = tile_to_card(tile) if shown == "cards" else None
-    if card is None and not isinstance(tile, Tile):
+    if not isinstance(tile, Tile):
         raise RulesError(f"tile_label names a tile, not {tile!r}")
+    card = tile_to_card(tile) if shown == "cards" else None
     if card is None:
         return messages.piece_short(tile)
     return messages.piece_short(card)

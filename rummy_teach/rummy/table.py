@@ -11,8 +11,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from rummy_teach.errors import RulesError
 from rummy_teach.melds import Verdict
+from rummy_teach.melds.terms import check_types
 from rummy_teach.pieces import Card, Suit, as_pieces, format_pieces
 from rummy_teach.rules import RummyRules, rummy_rules
 
@@ -90,11 +90,8 @@ def meld_candidates(hand: Sequence[Card], rules: RummyRules) -> Iterator[tuple[C
     """Every set of hand cards that could be a meld: 3 or 4 of a rank, every stretch of 3+
     consecutive cards of a suit (Q-K-A too if aces may be high): every valid meld in ``hand``.
     """
-    rummy_rules(rules, "meld_candidates")
     cards = as_pieces(hand, "the hand", "cards")
-    for card in cards:
-        if not isinstance(card, Card):
-            raise RulesError(f"Rummy is played with cards: {card!r} in the hand does not belong")
+    check_types(cards, rummy_rules(rules, "meld_candidates"))
     by_rank: dict[int, list[Card]] = {}
     by_suit: dict[Suit, dict[int, Card]] = {}
     for card in sorted(set(cards)):
