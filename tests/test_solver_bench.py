@@ -64,3 +64,18 @@ def test_free_jokers_reach_the_reference_exactly() -> None:
         rack, table = _read(position)
         free = _best_play(rack, table, RULES, objective="tiles", lock_jokers=False)
         assert free.tiles == position["max_tiles_without_joker_lock"], position["id"]
+
+
+def test_the_benchmark_prints_each_target_met_or_missed(capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/solver.py says each tier's p95 against 50 ms, and the late one's scaled by the anchor."""
+    from benchmarks import solver as bench
+
+    ours = {"opening": [1.0] * 100, "midgame": [60.0] * 100, "late": [40.0] * 100}
+    bench.tier_targets(ours, (131.0, 353.0))
+    out = capsys.readouterr().out
+    assert "opening  p95 1.0 ms <= 50.0: met" in out
+    assert "midgame  p95 60.0 ms > 50.0: MISSED" in out
+    assert "late median (131 here, 120 when set): 40.0 ms <= 54.6: met" in out
+    assert "late p95 (353 here, 475 when set): 40.0 ms > 37.2: MISSED" in out
+    bench.tier_targets(ours, None)
+    assert "scaled" not in capsys.readouterr().out
