@@ -390,8 +390,18 @@ def parse_pieces(text: str, *, tiles: bool) -> list[Card] | list[Tile]:
     return parse_cards(text)
 
 
-def as_pieces(value: object, what: str, of: str = "pieces") -> tuple[Any, ...]:
-    """``value`` (a list of pieces, or of sets) as a tuple; else ``RulesError`` naming it."""
+def as_pieces(
+    value: object,
+    what: str,
+    of: str = "pieces",
+    *,
+    kind: type | tuple[type, ...] | None = None,
+    wrong: str = "",
+) -> tuple[Any, ...]:
+    """``value`` (a list of pieces, or of sets) as a tuple; else ``RulesError`` naming it.
+
+    With ``kind``, an element of another type is refused too, in ``wrong`` (``{piece!r}`` the
+    element)."""
     if isinstance(value, str):
         raise RulesError(
             f"{what} is a list of {of}, not the text {value!r}: read it with parse_tiles or "
@@ -399,13 +409,20 @@ def as_pieces(value: object, what: str, of: str = "pieces") -> tuple[Any, ...]:
         )
     if isinstance(value, (Card, Tile)) or not isinstance(value, Iterable):
         raise RulesError(f"{what} is a list of {of}, not {value!r}")
-    return tuple(value)
+    given = tuple(value)
+    if kind is not None:
+        for piece in given:
+            if not isinstance(piece, kind):
+                raise RulesError(wrong.format(piece=piece))
+    return given
 
 
 def format_pieces(pieces: Iterable[Piece]) -> str:
     """Canonical notation of several pieces, space-separated; parses back to the same pieces."""
-    given = as_pieces(pieces, "format_pieces's argument")
-    for piece in given:
-        if not isinstance(piece, (Card, Tile)):
-            raise RulesError(f"format_pieces writes cards and tiles, not {piece!r}")
+    given = as_pieces(
+        pieces,
+        "format_pieces's argument",
+        kind=(Card, Tile),
+        wrong="format_pieces writes cards and tiles, not {piece!r}",
+    )
     return " ".join(str(piece) for piece in given)

@@ -20,6 +20,9 @@ from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
 __all__ = ["Draw", "Move", "Penalty", "Play", "move_from_json", "move_to_json", "parse_move"]
 
 
+_WRONG = "Rummikub is played with tiles: {piece!r} does not belong"
+
+
 def _as_table(sets: Iterable[Iterable[Tile] | str], rules: RummikubRules | None) -> Table:
     """The sets as tuples of tiles; strings are read as the rules show pieces (tiles or cards)."""
     table: list[TileSet] = []
@@ -27,10 +30,7 @@ def _as_table(sets: Iterable[Iterable[Tile] | str], rules: RummikubRules | None)
         if isinstance(tiles, str):
             group = tuple(parse_tiles(tiles) if rules is None else parse_rummikub(tiles, rules))
         else:
-            group = as_pieces(tiles, "each set of the table", "tiles")
-        for tile in group:
-            if not isinstance(tile, Tile):
-                raise RulesError(f"Rummikub is played with tiles: {tile!r} does not belong")
+            group = as_pieces(tiles, "each set of the table", "tiles", kind=Tile, wrong=_WRONG)
         table.append(group)
     return tuple(table)
 

@@ -88,15 +88,10 @@ def deal(
 
 def _tiles(value: Iterable[Tile] | str, what: str, rules: RummikubRules) -> TileSet:
     """Tiles given as notation (cards under card rules, K-CARDS-1) or as tiles; else ``RulesError``."""
-    tiles = (
-        tuple(parse_rummikub(value, rules))
-        if isinstance(value, str)
-        else as_pieces(value, what, "tiles")
-    )
-    for tile in tiles:
-        if not isinstance(tile, Tile):
-            raise RulesError(f"Rummikub is played with tiles: {tile!r} in {what} does not belong")
-    return tiles
+    if isinstance(value, str):
+        return tuple(parse_rummikub(value, rules))
+    wrong = f"Rummikub is played with tiles: {{piece!r}} in {what} does not belong"
+    return as_pieces(value, what, "tiles", kind=Tile, wrong=wrong)
 
 
 def from_position(

@@ -146,14 +146,15 @@ def parse_piece(text: str, rules: RummikubRules) -> Tile:
     return pieces[0]
 
 
+_WRONG_TILE = "format_rummikub writes tiles, not {piece!r}"
+
+
 def format_rummikub(tiles: Iterable[Tile], rules: RummikubRules) -> str:
     """Rummikub pieces in the notation the rules show them in: tiles, or cards (``*`` a joker)."""
     given = as_pieces(tiles, "format_rummikub's tiles", "tiles")
     if rummikub_rules(rules, "format_rummikub").pieces != "cards":
         return format_pieces(given)
-    for tile in given:
-        if not isinstance(tile, Tile):
-            raise RulesError(f"format_rummikub writes tiles, not {tile!r}")
+    as_pieces(given, "format_rummikub's tiles", kind=Tile, wrong=_WRONG_TILE)
     return " ".join(_card_text(tile) for tile in given)
 
 

@@ -134,11 +134,10 @@ def deal(
 
 def _pile(cards: Iterable[Card] | str, what: str) -> tuple[Card, ...]:
     """Cards in the order given (a pile's order matters), from notation or values."""
-    found = tuple(parse_cards(cards)) if isinstance(cards, str) else as_pieces(cards, f"the {what}")
-    for card in found:
-        if not isinstance(card, Card):
-            raise RulesError(f"the {what} holds cards, not {card!r}")
-    return found
+    if isinstance(cards, str):
+        return tuple(parse_cards(cards))
+    wrong = f"the {what} holds cards, not {{piece!r}}"
+    return as_pieces(cards, f"the {what}", kind=Card, wrong=wrong)
 
 
 def _player(value: object, count: int, what: str) -> int:

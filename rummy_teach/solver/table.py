@@ -58,13 +58,11 @@ def check_rules(rules: RummikubRules) -> None:
 def check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
     """The pieces as a tuple; anything but a list of tiles raises ``RulesError``."""
     tiles: TileSet = as_pieces(
-        pieces, f"each set of the {what}" if what == "table" else f"the {what}"
+        pieces,
+        f"each set of the {what}" if what == "table" else f"the {what}",
+        kind=Tile,
+        wrong=f"Rummikub is played with tiles: {{piece!r}} in the {what} does not belong",
     )
-    for tile in tiles:
-        if not isinstance(tile, Tile):
-            raise RulesError(
-                f"Rummikub is played with tiles: {tile!r} in the {what} does not belong"
-            )
     return tiles
 
 
