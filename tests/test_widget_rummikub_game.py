@@ -249,6 +249,11 @@ def test_the_learner_cannot_act_on_the_computers_turn() -> None:
     assert (view.game, view.hand_ids, view.melds) == before
     assert text(view) == messages.text("rummy_game.wait", player="Computer 1")
     assert view.selected == []
+    for zone_button in ("to_rack", "to_new"):  # the zones' own buttons, shown greyed out
+        view.feedback = {}
+        press(view, zone_button)
+        assert text(view) == messages.text("rummy_game.wait", player="Computer 1")
+    assert (view.game, view.hand_ids, view.melds) == before and view.ignored == 0
 
 
 def test_a_computer_opening_names_its_sets_and_points() -> None:

@@ -287,10 +287,15 @@ class RummikubGame(RearrangeExercise, GameTraits):
             self._game_press(intent.target)
         elif self._live():
             super()._handle(intent)
-        elif intent.name == "press" and intent.target not in {b["id"] for b in self._buttons()}:
+        elif intent.name == "press" and intent.target not in self._shown_buttons():
             self._refuse("unknown button", intent.target)
         else:
             self._refresh(self._feedback("info", self._not_your_turn()))
+
+    def _shown_buttons(self) -> set[str]:
+        """The ids of every button the page shows: the view's, and its zones' ("Move here")."""
+        zones = {zone["action"]["id"] for zone in self._zones() if "action" in zone}
+        return {spec["id"] for spec in self._buttons()} | zones
 
     def _game_press(self, button_id: str) -> None:
         enabled = {spec["id"] for spec in self._buttons() if spec["enabled"]}
