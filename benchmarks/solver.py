@@ -448,6 +448,7 @@ def main() -> None:
         + ", ".join(f"{t:.0f} ms" for t in firsts)
         + f"; median {statistics.median(firsts):.0f} ms"
     )
+    print(f"  target: median {verdict(statistics.median(firsts), FIRST_MS)}")
     rest = statistics.median(first - alone for first, alone in zip(firsts, imports, strict=True))
     print(
         "baseline: numpy and highspy alone in a fresh process, taking turns with it: "
