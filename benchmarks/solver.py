@@ -12,8 +12,9 @@ one), with the package's bytecode compiled as an installed package has it (one u
 Targets (issue 12): p95 <= 50 ms per tier, big tables p95 <= 300 ms and none over 1 s, first solve
 <= 150 ms; each is printed beside its figure, met or missed. The late tier's is also printed scaled
 by the day's speed, read from the anchor's late median and from its p95 against theirs when the
-targets were set (120 and 475 ms): the two readings can differ, the p95 being the noisier. To compare with an older solver, copy this directory into its checkout and run it there
-in the same session.
+targets were set (120 and 475 ms): the two readings can differ, the p95 being the noisier. To
+compare with an older solver, copy this directory into its checkout and run it there in the same
+session.
 
 Where the time goes: the ``highs`` columns are the wall milliseconds inside HiGHS's ``run`` (p95
 per tier, and its share of the tier's total), the rest is Python (reading the position, the
@@ -282,11 +283,9 @@ def load_anchor() -> anchor.Anchor | None:
 
 def verdict(value: float, target: float) -> str:
     """``value`` against ``target``, in words."""
-    return (
-        f"{value:.1f} ms <= {target:.1f}: met"
-        if value <= target
-        else (f"{value:.1f} ms > {target:.1f}: MISSED")
-    )
+    if value <= target:
+        return f"{value:.1f} ms <= {target:.1f}: met"
+    return f"{value:.1f} ms > {target:.1f}: MISSED"
 
 
 def tier_targets(ours: dict[str, list[float]], late_anchor: tuple[float, float] | None) -> None:
