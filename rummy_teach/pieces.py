@@ -407,6 +407,11 @@ def as_pieces(
             f"{what} is a list of {of}, not the text {value!r}: read it with parse_tiles or "
             f"parse_cards first"
         )
+    if isinstance(value, (bytes, bytearray, memoryview)):  # its elements would be numbers
+        raise RulesError(
+            f"{what} is a list of {of}, not the bytes {bytes(value)!r}: decode them and read them "
+            f"with parse_tiles or parse_cards first"
+        )
     if isinstance(value, (Card, Tile)) or not isinstance(value, Iterable):
         raise RulesError(f"{what} is a list of {of}, not {value!r}")
     given = tuple(value)

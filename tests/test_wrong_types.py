@@ -13,6 +13,7 @@ from rummy_teach import (
     RummyRules,
     RummyTeachError,
     check_layoff,
+    check_meld,
     format_pieces,
     hand_value,
     messages,
@@ -36,6 +37,15 @@ CALLS: dict[str, tuple[Callable[[], object], str]] = {
     ),
     "format_pieces of nothing": (lambda: format_pieces(None), "not None"),  # type: ignore[arg-type]
     "format_pieces of a number": (lambda: format_pieces([5]), "cards and tiles, not 5"),  # type: ignore[list-item]
+    "format_pieces of bytes": (lambda: format_pieces(b"R1"), "not the bytes b'R1': decode them"),  # type: ignore[arg-type]
+    "check_meld of bytes": (
+        lambda: check_meld(b"R1 R2 R3", RULES),  # type: ignore[arg-type]
+        "a meld is a list of pieces, not the bytes b'R1 R2 R3'",
+    ),
+    "best_play of a rack of bytes": (
+        lambda: best_play(bytearray(b"R1 R2 R3"), [], RULES),  # type: ignore[arg-type]
+        "not the bytes b'R1 R2 R3'",
+    ),
     "hand_value without rules": (
         lambda: hand_value(parse_tiles("K1 K2"), None),  # type: ignore[arg-type]
         "hand_value needs RummyRules or RummikubRules, not None",
@@ -270,6 +280,18 @@ def _widgets() -> dict[str, tuple[Callable[[], object], str]]:
             lambda: widgets.show(None),  # type: ignore[arg-type]
             "show draws a lesson's puzzle",
         ),
+        "a meld exercise of bytes": (
+            lambda: widgets.MeldExercise(b"AS 2S 3S", rummy),  # type: ignore[arg-type]
+            "not the bytes b'AS 2S 3S'",
+        ),
+        "a meld exercise titled None": (
+            lambda: widgets.MeldExercise("AS 2S 3S", rummy, title=None),  # type: ignore[arg-type]
+            "title is the view's heading as text, not None",
+        ),
+        "a Rummikub game titled 5": (
+            lambda: widgets.RummikubGame(2, seed=1, title=5),  # type: ignore[arg-type]
+            "title is the view's heading as text, not 5",
+        ),
     }
 
 
@@ -286,6 +308,9 @@ def _widgets() -> dict[str, tuple[Callable[[], object], str]]:
         "a rules picker of a number of fields",
         "a turn exercise of nothing",
         "show of nothing",
+        "a meld exercise of bytes",
+        "a meld exercise titled None",
+        "a Rummikub game titled 5",
     ],
 )
 def test_a_view_built_with_a_wrong_type_is_refused_in_words(name: str) -> None:

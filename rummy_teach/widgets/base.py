@@ -115,6 +115,8 @@ class Exercise(GuardedWidget):
         hand_number: int | None,
     ) -> None:
         """Set the exercise up (``__init__``, with the pieces named as the rules show them)."""
+        if not isinstance(title, str):
+            raise RulesError(f"title is the view's heading as text, not {title!r}")
         self.rules = rules
         self.goal_spec = goal
         self._all: dict[str, Piece] = {}
