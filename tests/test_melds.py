@@ -290,6 +290,9 @@ def test_explicit_joker() -> None:
     assert format_pieces(verdict.reading) == "R4 R5 R6"
     wrong = check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[Tile(9, Colour.RED)])
     assert wrong.reason == "meld.declared_invalid" and "red 9" in wrong.message
+    assert wrong.message.startswith("With the joker as red 9,")
+    two = check_meld(parse_tiles("K13 J J"), KUB, jokers=parse_tiles("K9 B13"))
+    assert two.message.startswith("With the jokers as black 9 and blue 13,")  # said "the joker"
     with pytest.raises(RulesError):
         check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[])
 

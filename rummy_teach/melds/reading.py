@@ -264,6 +264,7 @@ def _check_declared(given: tuple[Piece, ...], jokers: Sequence[Tile], rules: Rul
             "meld.declared_invalid",
             verdict.rule or "K-MELD-5",
             given,
+            stand_ins_count=len(declared),
             stand_ins=messages.join(messages.piece_short(tile) for tile in declared),
             why=verdict.message,
         )

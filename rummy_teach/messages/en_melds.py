@@ -69,7 +69,11 @@ MESSAGES: dict[str, str | Plural] = {
     "meld.jokers_only": (
         "{pieces} is only jokers: a set needs at least one numbered tile so everyone can tell what it is."
     ),
-    "meld.declared_invalid": "With the joker as {stand_ins}, {pieces} is not a valid set: {why}",
+    "meld.declared_invalid": Plural(
+        "stand_ins_count",
+        "With the joker as {stand_ins}, {pieces} is not a valid set: {why}",
+        "With the jokers as {stand_ins}, {pieces} is not a valid set: {why}",
+    ),
     "meld.neither": (
         "{pieces} is neither a group (one rank, all different suits) nor a run (one suit, ranks in a row)."
     ),
