@@ -297,6 +297,21 @@ def test_explicit_joker() -> None:
         check_meld(parse_tiles("R5 R6 J"), KUB, jokers=[])
 
 
+def test_a_joker_tiles_own_declaration_is_read() -> None:
+    """K-MELD-5: ``J=R9`` is read as red 9, as check_opening and the turn check read it."""
+    wrong = check_meld(parse_tiles("R5 J=R9 R7"), KUB)  # was: a run with the joker as red 6
+    assert not wrong.ok and wrong.reason == "meld.declared_invalid"
+    assert wrong.message.startswith("With the joker as red 9,")
+    opened = check_opening([parse_tiles("R5 J=R9 R7")], KUB)
+    assert not opened.ok and wrong.message in opened.message
+    run = check_meld(parse_tiles("K13 J=K11 J=K12"), KUB)  # was: a group of 13s, 39 points
+    assert run.ok and run.points == 36 and "run" in run.message
+    assert format_pieces(run.reading) == "K11 K12 K13"
+    assert check_opening([parse_tiles("K13 J=K11 J=K12")], KUB).points == 36
+    fits = check_meld(parse_tiles("R5 J=R6 R7"), KUB)
+    assert fits.ok and fits.points == 18
+
+
 def test_no_more_jokers_than_the_game_has() -> None:
     """K-MELD-5: no more jokers than the game has."""
     assert tiles("R5 J J J").reason == "meld.too_many_jokers"

@@ -187,9 +187,27 @@ def check_meld(
     ``jokers`` optionally says what each joker stands for, in the order the jokers appear;
     otherwise K-MELD-5 decides: a joker fills a gap first, else extends a run upwards, else
     downwards, in a group takes a missing colour, and the higher-valued reading wins.
-    Under ``pieces="cards"`` the pieces are named as their cards (K-CARDS-1). A joker tile's own
-    declaration (``J=R4``) is not read here: ``rummikub.set_verdict`` judges a set as declared.
+    Without ``jokers``, a joker tile's own declaration (``J=R4``) is read as one: the set is judged
+    as ``rummikub.set_verdict`` judges it. Under ``pieces="cards"`` the pieces are named as their
+    cards (K-CARDS-1).
     """
+    with shown_by(rules):
+        if jokers is None and isinstance(rules, RummikubRules):
+            given = as_pieces(pieces, "a meld")
+            if any(isinstance(piece, Tile) and piece.stands is not None for piece in given):
+                from rummy_teach.rummikub.sets import set_verdict  # rummikub builds on melds
+
+                return set_verdict(given, rules)
+            pieces = given
+        return _check_meld(pieces, rules, jokers=jokers)
+
+
+def read_meld(
+    pieces: Iterable[Piece], rules: Rules, *, jokers: Sequence[Tile] | None = None
+) -> Verdict:
+    """``check_meld`` reading every joker afresh: a joker tile's declaration is not read.
+
+    The engine's own reading of a set, whose declared jokers' fit it judges apart (``settle``)."""
     with shown_by(rules):
         return _check_meld(pieces, rules, jokers=jokers)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rummy_teach.errors import RulesError
-from rummy_teach.melds import check_meld
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
@@ -64,7 +64,7 @@ def _grow(tiles: TileSet, tile: Tile, rules: RummikubRules) -> TileSet | None:
     """``tiles`` with ``tile`` added at an end (a run) or as a new colour (a group), if valid
     (K-JOKER-1: a joker set grows as ``joker_set_growth`` allows)."""
     for candidate in ((tile, *tiles), (*tiles, tile)):
-        if check_meld(candidate, rules).ok and (
+        if read_meld(candidate, rules).ok and (
             not any(piece.is_joker for piece in tiles) or grows_validly(tiles, candidate, rules)
         ):
             return candidate
@@ -81,7 +81,7 @@ def greedy_table(
     sets = greedy_sets(rack)
     before = tuple(tuple(tiles) for tiles in table)
     if not opened:
-        points = sum(check_meld(tiles, rules).points for tiles in sets)
+        points = sum(read_meld(tiles, rules).points for tiles in sets)
         if not sets or points < rules.initial_meld_points:
             return None
         return before + tuple(sets)

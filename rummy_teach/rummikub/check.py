@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
-from rummy_teach.melds import check_meld
 from rummy_teach.melds.opening import opening_breakdown
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile, as_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import in_card_words, shown_by, worded
@@ -386,7 +386,7 @@ def _judge_turn(
     if not played:
         return _fail("rummikub.nothing_played", "K-TURN-2", played_list)
     for number, tiles in enumerate(new, start=1):
-        verdict = check_meld(tiles, rules)
+        verdict = read_meld(tiles, rules)
         if not verdict.ok:
             return _fail(
                 "rummikub.bad_set",

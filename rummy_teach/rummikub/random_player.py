@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
-from rummy_teach.melds import check_meld
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.check import check_turn
@@ -52,7 +52,7 @@ def rack_sets(rack: Sequence[Tile], rules: RummikubRules) -> list[TileSet]:
                 missing = [n for n in span if n not in numbers]
                 if len(missing) <= jokers and len(missing) < len(span):
                     found.append(tuple(JOKER if n in missing else Tile(n, colour) for n in span))
-    return [tiles for tiles in found if check_meld(tiles, rules).ok]
+    return [tiles for tiles in found if read_meld(tiles, rules).ok]
 
 
 def _take(rack: Counter[Tile], tiles: Sequence[Tile]) -> bool:
@@ -80,7 +80,7 @@ def _opening(state: RummikubState, rng: random.Random) -> Move:
     chosen = _lay_new_sets(rack, rules, rng)
     if not chosen:
         return Draw()
-    points = sum(check_meld(tiles, rules).points for tiles in chosen)
+    points = sum(read_meld(tiles, rules).points for tiles in chosen)
     if points < rules.initial_meld_points:
         return Draw()
     return Play((*state.table, *chosen))
@@ -131,12 +131,12 @@ def _split(
         for index, tiles in enumerate(table):
             if index == keep or JOKER in tiles or tile not in tiles:
                 continue
-            if check_meld(tiles, rules).kind != "run":
+            if read_meld(tiles, rules).kind != "run":
                 continue
             ordered = sorted(tiles, key=Tile.sort_key)
             cut = ordered.index(tile) + 1
             left, right = ordered[:cut], [tile, *ordered[cut:]]
-            if check_meld(left, rules).ok and check_meld(right, rules).ok and rng.random() < 0.8:
+            if read_meld(left, rules).ok and read_meld(right, rules).ok and rng.random() < 0.8:
                 table[index] = left
                 table.append(right)
                 rack[tile] -= 1

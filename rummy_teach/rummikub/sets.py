@@ -4,7 +4,7 @@ The engine's turn check, the workspace, the random player and the solver all cal
 the joker rules (K-MELD-5, K-JOKER-1, K-JOKER-2, K-JOKER-4) are written once.
 
 What a joker on the table stands for (K-MELD-5): what the player declared (``J=R4``, the tile's
-``stands``), else what ``melds.check_meld`` reads it as: a gap first, else the run extended
+``stands``), else what ``melds.reading.read_meld`` reads it as: a gap first, else the run extended
 upwards, else downwards. A set keeps the order its tiles were laid in; when it is laid the engine
 records in each joker what it stands for (``stamped``, ``settle``), so the table remembers. In a
 group a joker may stand for any missing colour, so K-JOKER-4 decides which tiles free it: either
@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Literal, TypeAlias
 
-from rummy_teach.melds import Verdict, check_meld
+from rummy_teach.melds import Verdict
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 
@@ -96,13 +97,13 @@ def _with_declared(tiles: Sequence[Tile]) -> list[Tile]:
 def joker_stands(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet | None:
     """What each joker of the set stands for, in the order the jokers lie (K-MELD-5).
 
-    A declared joker stands for its declared tile; the others as ``check_meld`` reads them, the
+    A declared joker stands for its declared tile; the others as ``read_meld`` reads them, the
     declared ones fixed. None when the set is not valid so read (invalid, or a declaration that
     does not fit); ``()`` for a valid set without jokers.
     """
     if all(tile.is_joker for tile in tiles):
         return None
-    verdict = check_meld(_with_declared(tiles), rules)
+    verdict = read_meld(_with_declared(tiles), rules)
     if not verdict.ok:
         return None
     read = iter(tile for tile in verdict.jokers if isinstance(tile, Tile))
@@ -128,15 +129,15 @@ def stamped(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
 def set_verdict(tiles: Sequence[Tile], rules: RummikubRules) -> Verdict:
     """``check_meld`` of the set with its declared jokers standing for what they were declared as."""
     if not any(tile.is_joker and tile.stands is not None for tile in tiles):
-        return check_meld(tiles, rules)
+        return read_meld(tiles, rules)
     stands = joker_stands(tiles, rules)
     if stands is None:
         read = joker_stands(plain(tiles), rules)
         if read is None:
-            return check_meld(tiles, rules)
+            return read_meld(tiles, rules)
         jokers = [tile for tile in tiles if tile.is_joker]
         stands = tuple(joker.stands or tile for joker, tile in zip(jokers, read, strict=True))
-    return check_meld(tiles, rules, jokers=stands)
+    return read_meld(tiles, rules, jokers=stands)
 
 
 def in_reading_order(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
@@ -150,7 +151,7 @@ def in_reading_order(tiles: Sequence[Tile], rules: RummikubRules) -> TileSet:
         return tiles_key(tile for tile in laid if not tile.is_joker) + tuple(
             tile for tile in laid if tile.is_joker
         )
-    verdict = check_meld(_with_declared(laid), rules)
+    verdict = read_meld(_with_declared(laid), rules)
     reading = [piece for piece in verdict.reading if isinstance(piece, Tile)]
     return jokers_in_place(reading, [tile for tile in laid if not tile.is_joker])
 
@@ -228,7 +229,7 @@ def settle(
 def swap_options(tiles: Sequence[Tile], rules: RummikubRules) -> list[tuple[int, TileSet]]:
     """Ways to free jokers from a table set (K-JOKER-2, K-JOKER-4): (jokers freed, their stand-ins).
 
-    Runs: the tiles the jokers stand for (as declared, else as ``check_meld`` reads them). Groups:
+    Runs: the tiles the jokers stand for (as declared, else as ``read_meld`` reads them). Groups:
     any missing colour per joker, or, with ``joker_trio_retrieval="both"`` in a group of two
     tiles and a joker, both missing colours. An invalid set, or one without jokers, has none.
     """
@@ -279,7 +280,7 @@ def _kind(tiles: Sequence[Tile], rules: RummikubRules) -> Literal["run", "group"
 def grows_validly(tiles: Sequence[Tile], grown: Sequence[Tile], rules: RummikubRules) -> bool:
     """True when ``grown`` (``tiles`` plus more) is a valid set of the same kind that carries the
     set on as K-JOKER-1 allows: under ``"ends"`` a run's jokers keep the tiles they stand for."""
-    if not check_meld(grown, rules).ok or _kind(grown, rules) != _kind(tiles, rules):
+    if not read_meld(grown, rules).ok or _kind(grown, rules) != _kind(tiles, rules):
         return False
     if rules.joker_set_growth == "slide" or _kind(tiles, rules) == "group":
         return True

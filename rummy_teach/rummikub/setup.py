@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
-from rummy_teach.melds import check_meld
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile, as_pieces, format_pieces
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import TileSet, plain, settle, tiles_key
@@ -128,7 +128,7 @@ def from_position(
     ]
     sets = [_tiles(tiles, "the table", rules) for tiles in as_pieces(table, "the table", "sets")]
     for tiles in sets:
-        verdict = check_meld(tiles, rules)
+        verdict = read_meld(tiles, rules)
         if not verdict.ok:
             raise RulesError(
                 f"the table set {format_pieces(tiles)} is not valid: {verdict.message}"

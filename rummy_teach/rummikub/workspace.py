@@ -25,7 +25,8 @@ from typing import Literal, TypeAlias
 
 from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError, RulesError
-from rummy_teach.melds import Verdict, check_meld
+from rummy_teach.melds import Verdict
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said, shown_by
@@ -130,7 +131,7 @@ class TurnWorkspace:
         rules = self.state.rules
         settled = settle(self.state.table, self.sets, rules)
         for number, tiles in enumerate(self.sets, start=1):
-            verdict = check_meld(tiles, rules)
+            verdict = read_meld(tiles, rules)
             if verdict.ok and settled.problem is not None and settled.problem[0] == number - 1:
                 verdict = set_verdict(tiles, rules)
             if not verdict.ok:

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rummy_teach.melds import check_meld
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import TileSet
@@ -124,7 +124,7 @@ def _solution(
     rules: RummikubRules,
 ) -> Solution:
     """The opening with its points as K-OPEN-2 counts them, and its steps."""
-    values = [check_meld(tiles, rules).points for tiles in new_table]
+    values = [read_meld(tiles, rules).points for tiles in new_table]
     total = sum(values)
     placed = tuple(sorted(tile for tiles in new_table for tile in tiles))
     steps = [

@@ -18,7 +18,7 @@ from typing import Literal
 
 from rummy_teach import messages
 from rummy_teach.errors import RulesError
-from rummy_teach.melds import check_meld
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile, as_pieces
 from rummy_teach.rules import RummikubRules, rummikub_rules
 from rummy_teach.rummikub.card_words import said
@@ -99,7 +99,7 @@ def read_set(tiles: Sequence[Tile], rules: RummikubRules) -> TableSet:
     quick = _read_plain(given)
     if quick is not None:
         return quick
-    verdict = check_meld(given, rules)
+    verdict = read_meld(given, rules)
     if not verdict.ok:
         raise RulesError(
             messages.text(

@@ -22,7 +22,7 @@ from typing import Any
 from rummy_teach import messages
 from rummy_teach.errors import IllegalMoveError
 from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_joker
-from rummy_teach.melds import check_meld
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import in_reading_order, stand_ins, swap_options, tiles_key
@@ -92,7 +92,7 @@ class JokerExercise(RearrangeExercise):
         colour (K-JOKER-4)."""
         tiles = self._asked_set()
         rules = self.start_state.rules
-        if check_meld(tiles, rules).kind == "group":
+        if read_meld(tiles, rules).kind == "group":
             real = [tile for tile in tiles if not tile.is_joker]
             present = {tile.colour for tile in real}
             number = real[0].number
@@ -105,7 +105,7 @@ class JokerExercise(RearrangeExercise):
         right = list(self.right_answers())
         real = [tile for tile in tiles if not tile.is_joker]
         near: list[Tile] = []
-        if check_meld(tiles, self.start_state.rules).kind == "group":
+        if read_meld(tiles, self.start_state.rules).kind == "group":
             near = [real[0], Tile(min(real[0].number + 1, 13), real[0].colour)]
         else:
             laid = in_reading_order(tiles, self.start_state.rules)
@@ -205,7 +205,7 @@ class JokerExercise(RearrangeExercise):
             self._refresh(self._solved_feedback(said))
             return
         swapped = [tile if t.is_joker else t for t in tiles]
-        verdict = check_meld(swapped, rules)
+        verdict = read_meld(swapped, rules)
         if verdict.ok:  # a valid set too, but not what the joker was laid as (K-MELD-5)
             said = self._say(
                 "joker.stands_other",

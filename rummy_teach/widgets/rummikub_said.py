@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from rummy_teach import messages
-from rummy_teach.melds import check_meld
+from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said
@@ -96,7 +96,7 @@ def computer_move_said(before: RummikubState, move: Move, *, strong: bool) -> st
     kept = kept_sets(before.table, move.table)
     if not opened:
         laid = [tiles for tiles in move.table if tiles not in before.table]
-        points = sum(check_meld(tiles, rules).points for tiles in laid)
+        points = sum(read_meld(tiles, rules).points for tiles in laid)
         did = messages.text(
             "rummikub_game.did.open",
             player=player,
