@@ -65,6 +65,10 @@ CALLS: dict[str, tuple[Callable[[], object], str]] = {
         "tile_label plays Rummikub: rules must be RummikubRules",
     ),
     "full_set of Rummy": (lambda: rk.full_set(RummyRules()), "full_set plays Rummikub"),  # type: ignore[arg-type]
+    "format_rummikub of cards": (
+        lambda: rk.format_rummikub(parse_cards("5H 6H"), RULES),  # type: ignore[arg-type]
+        "format_rummikub writes tiles, not Card.parse('5H')",
+    ),
     "parse_rummikub without rules": (
         lambda: rk.parse_rummikub("K1", None),  # type: ignore[arg-type]
         "parse_rummikub plays Rummikub",

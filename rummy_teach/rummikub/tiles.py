@@ -151,10 +151,9 @@ _WRONG_TILE = "format_rummikub writes tiles, not {piece!r}"
 
 def format_rummikub(tiles: Iterable[Tile], rules: RummikubRules) -> str:
     """Rummikub pieces in the notation the rules show them in: tiles, or cards (``*`` a joker)."""
-    given = as_pieces(tiles, "format_rummikub's tiles", "tiles")
+    given = as_pieces(tiles, "format_rummikub's tiles", "tiles", kind=Tile, wrong=_WRONG_TILE)
     if rummikub_rules(rules, "format_rummikub").pieces != "cards":
         return format_pieces(given)
-    as_pieces(given, "format_rummikub's tiles", kind=Tile, wrong=_WRONG_TILE)
     return " ".join(_card_text(tile) for tile in given)
 
 
