@@ -19,10 +19,12 @@ BASE = "base"
 """The browser code every exercise view shares (``base.js``, ``base.css``)."""
 DOM = "dom"
 """The smallest helpers every view shares (``dom.js``); ``base.js`` itself uses them."""
-_SHARED = (DOM, BASE)
+GAMES = "games"
+"""What the two game views share on top of ``base.js`` (``games.js``: whose move, the score sheet)."""
+_SHARED = (DOM, BASE, GAMES)
 """The files a view may import, in the order they are joined in front of it."""
 _IMPORT_SHARED = re.compile(
-    r'^import\s*\{[^}]*\}\s*from\s*"\./(dom|base)\.js";[ \t]*$\n?', re.MULTILINE
+    r'^import\s*\{[^}]*\}\s*from\s*"\./(dom|base|games)\.js";[ \t]*$\n?', re.MULTILINE
 )
 _ANY_IMPORT = re.compile(r"^\s*import[\s{*\"']", re.MULTILINE)
 ICON = (
@@ -58,13 +60,14 @@ def _read(name: str) -> str:
 
 @cache
 def view_module(view: str) -> str:
-    """One ES module for ``view``: the shared files it imports (``dom.js``, ``base.js``) followed
-    by ``<view>.js``, each without its imports of them.
+    """One ES module for ``view``: the shared files it imports (``dom.js``, ``base.js``,
+    ``games.js``) followed by ``<view>.js``, each without its imports of them.
 
     anywidget loads a view's ``_esm`` as a single module from a blob URL, where relative imports
-    cannot resolve; each view file imports only ``./dom.js`` and ``./base.js`` (so it also stands
-    alone as a module) and those imports are what this joins away. A view that needs only
-    ``dom.js`` (the rules picker) is sent without ``base.js``: every instance carries its module.
+    cannot resolve; each view file imports only the shared files (so it also stands alone as a
+    module) and those imports are what this joins away. A view gets only the shared files it needs:
+    the rules picker only ``dom.js``, the game views ``games.js`` too; every instance carries its
+    module.
     """
     wanted = _imports(view, set())
     parts = [f"// ---- {name}.js\n{_own(name)}" for name in _SHARED if name in wanted]
@@ -75,7 +78,7 @@ def _own(name: str) -> str:
     """A browser file without its imports of the shared files; any other import is refused."""
     joined = _IMPORT_SHARED.sub("", _read(f"{name}.js"))
     if _ANY_IMPORT.search(joined):
-        raise RummyTeachError(f"{name}.js may import only from ./dom.js and ./base.js")
+        raise RummyTeachError(f"{name}.js may import only from ./dom.js, ./base.js and ./games.js")
     return joined
 
 

@@ -13,7 +13,8 @@
 // data-throttled how many of them it dropped over the rate limit, which the view says in words). An
 // answer that arrives mid-drag is drawn when the drag ends (data-draw-after-drag="1" until then).
 //
-// anywidget loads a view as one module: rummy_teach.static joins dom.js, this file and the view's file.
+// anywidget loads a view as one module: rummy_teach.static joins dom.js, this file (and games.js for
+// the game views) and the view's file.
 
 import { asList, asText, el } from "./dom.js";
 
@@ -571,79 +572,3 @@ export const TURN_DRAGS = {
   buttonTakes: () => false,
   pickable: (role) => role === "set",
 };
-
-// What the game views (rummy_game.js, rummikub_game.js) share: whose move it is (an aria-live line
-// from the tally), the opponents' counts, the score sheet, and the automatic pace: with a pace set by
-// the page's author (seconds), the page presses "Next move" itself while it is enabled.
-function gameStatus(model) {
-  const node = el("p", "rt-game-status");
-  node.setAttribute("aria-live", "polite");
-  const draw = () => {
-    const text = asText(model.get("tally"));
-    if (node.textContent !== text) node.textContent = text;
-  };
-  return { node, draw, traits: ["tally"] };
-}
-
-function opponents(model) {
-  const node = el("ul", "rt-opponents");
-  const draw = () => {
-    const lines = asList(model.get("opponents")).map(asText);
-    const now = Array.from(node.children, (item) => item.textContent);
-    if (now.join("\n") !== lines.join("\n")) node.replaceChildren(...lines.map((line) => el("li", "", line)));
-  };
-  return { node, draw, traits: ["opponents"] };
-}
-
-function row(cells, head) {
-  const tr = el("tr");
-  cells.forEach((cell, index) => {
-    const header = head || index === 0;
-    const td = el(header ? "th" : "td", "", asText(cell));
-    if (header) td.setAttribute("scope", head ? "col" : "row");
-    tr.appendChild(td);
-  });
-  return tr;
-}
-
-function sheet(model) {
-  const node = el("table", "rt-sheet");
-  let shown = "";
-  const draw = () => {
-    const value = model.get("sheet") || {};
-    const text = JSON.stringify(value);
-    if (text === shown) return;
-    shown = text;
-    const caption = el("caption", "", asText(value.caption));
-    const thead = el("thead");
-    thead.appendChild(row(asList(value.head), true));
-    const tbody = el("tbody");
-    for (const cells of asList(value.rows)) tbody.appendChild(row(asList(cells), false));
-    tbody.appendChild(row(asList(value.totals), false));
-    node.replaceChildren(caption, thead, tbody);
-  };
-  return { node, draw, traits: ["sheet"] };
-}
-
-// the automatic pace: one pending press at a time, only while "Next move" is enabled
-function pacer(model) {
-  const node = el("span", "rt-pacer");
-  node.hidden = true;
-  let timer = null;
-  let seq = 1000000000;
-  const draw = () => {
-    const pace = Number(model.get("pace")) || 0;
-    const next = asList(model.get("buttons")).find((spec) => spec && spec.id === "next");
-    if (timer !== null || pace <= 0 || !next || !next.enabled) return;
-    timer = setTimeout(() => {
-      timer = null;
-      seq += 1;
-      model.send({ intent: "press", button: "next", seq });
-    }, pace * 1000);
-  };
-  return { node, draw, traits: ["pace", "buttons"] };
-}
-
-export function gameParts(model) {
-  return [gameStatus(model), opponents(model), sheet(model), pacer(model)];
-}

@@ -3,7 +3,8 @@
 // counts and the pool's, the score sheet, the automatic pace of "Next move"). Under a turn timer
 // (K-TURN-4) the page itself keeps time: when the learner's turn has lasted the trait timer's
 // seconds, it presses that turn's time-out button once (Python never reads a clock).
-import { TURN_DRAGS, gameParts, renderExercise } from "./base.js";
+import { TURN_DRAGS, renderExercise } from "./base.js";
+import { gameParts } from "./games.js";
 import { el } from "./dom.js";
 
 function turnTimer(model) {

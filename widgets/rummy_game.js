@@ -2,7 +2,8 @@
 // move it is (an aria-live line), the computer players' card counts, and the score sheet. With a
 // pace set by the page's author (seconds), the page presses "Next move" itself while it is
 // enabled; otherwise the learner presses it. Text only through textContent.
-import { RUMMY_PLAY_DRAGS, gameParts, renderExercise } from "./base.js";
+import { RUMMY_PLAY_DRAGS, renderExercise } from "./base.js";
+import { gameParts } from "./games.js";
 
 function render(context) {
   return renderExercise(context, {

@@ -2,8 +2,8 @@
 (score sheet, opponents, pace), the checks on a game's settings, a button's spec, and the replay
 of a finished game step by step.
 
-The browser side is shared the same way: ``gameParts`` in ``widgets/base.js`` draws whose move it
-is, the opponents, the score sheet, and presses "Next move" at the page's pace.
+The browser side is shared the same way: ``gameParts`` in ``widgets/games.js`` draws whose move
+it is, the opponents, the score sheet, and presses "Next move" at the page's pace.
 """
 
 from __future__ import annotations

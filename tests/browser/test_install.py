@@ -168,7 +168,15 @@ def test_wheel_installs_and_its_assets_load(tmp_path: Path, page: Page, python: 
         python, "from rummy_teach.static import static_dir; print(static_dir())", tmp_path
     )
     assert where.endswith(os.path.join("site-packages", "rummy_teach", "_static")), where
-    for name in ("base.js", "meld.js", "layoff.js", "opening.js", "base.css", "meld.css"):
+    for name in (
+        "base.js",
+        "games.js",
+        "meld.js",
+        "layoff.js",
+        "opening.js",
+        "base.css",
+        "meld.css",
+    ):
         assert (Path(where) / name).is_file(), name
     origin = run_python(
         python,
