@@ -226,11 +226,16 @@ _MAX_DIGITS = 9
 
 
 def _value_from_text(name: str, text: str) -> object:
-    """A setting's value as the rules key writes it: ``none``, ``true``/``false``, a number, a word."""
-    if text == "none":
+    """A setting's value as the rules key writes it: ``none``, ``true``/``false``, a number, a word.
+
+    ``none``, ``true`` and ``false`` are read in any case: a refusal writes them as Python does
+    (``None``, ``True``), and a key typed as the refusal spells them means what it says.
+    """
+    word = text.lower()
+    if word == "none":
         return None
-    if text in ("true", "false"):
-        return text == "true"
+    if word in ("true", "false"):
+        return word == "true"
     if text.isascii() and text.isdigit():
         if len(text) > _MAX_DIGITS:
             raise _refused("rules.too_many_digits", name=name, digits=_MAX_DIGITS, text=text[:12])

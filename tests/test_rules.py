@@ -98,6 +98,24 @@ def test_bad_keys_raise_rules_error(key: str) -> None:
         rules_from_key(key)
 
 
+def test_a_key_typed_as_a_refusal_spells_its_words_means_them() -> None:
+    """A refusal writes ``None`` and ``True`` as Python does; the key reads them in any case.
+
+    ``rummy:must_discard_to_go_out=True`` was refused as "must be True or False, not 'True'".
+    """
+    with pytest.raises(RulesError, match="or None, not 0"):
+        rules_from_key("rummy:hands=0")
+    with pytest.raises(RulesError, match="must be True or False, not 'yes'"):
+        rules_from_key("rummy:must_discard_to_go_out=yes")
+    assert rules_from_key("rummy:hands=None:must_discard_to_go_out=True") == RummyRules(
+        must_discard_to_go_out=True
+    )
+    assert rules_from_key("rummikub:turn_seconds=NONE") == RummikubRules()
+    assert rules_from_key("rummy:going_rummy_doubles=FALSE").key == "rummy"
+    with pytest.raises(RulesError, match="ace must be one of 'low', 'low_or_high', not 'Nonesuch'"):
+        rules_from_key("rummy:ace=Nonesuch")  # only the whole word is read as None
+
+
 rummy_rules = st.builds(
     RummyRules,
     ace=st.sampled_from(["low", "low_or_high"]),
