@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -252,7 +253,7 @@ def test_the_worker_lives_through_an_interrupt_of_its_process_group() -> None:
         process = worker._process
         os.kill(process.pid, signal.SIGINT)
         assert guarded_play(T("R5 R6 R7"), [], RULES, guard=worker).tiles == 3
-        assert worker._process is process and process.is_alive()
+        assert worker._process is process and process.poll() is None
     finally:
         worker.stop()
 
@@ -271,3 +272,31 @@ def test_a_refusal_in_the_worker_is_worded_in_the_callers_language() -> None:
             guarded_play(T("J J J"), [], RULES, guard=worker)  # and English again after
     finally:
         worker.stop()
+
+
+def test_a_plain_script_runs_once_though_its_solves_go_to_a_worker(tmp_path: Path) -> None:
+    """A script that solves at its top level (no ``if __name__ == "__main__"``) runs once.
+
+    Under ``multiprocessing``'s spawn the worker ran the script's body again, and there the
+    worker's own start failed with a traceback: the script printed twice."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "play.py"
+    script.write_text(
+        "import os\n"
+        "from rummy_teach import RummikubRules, parse_tiles\n"
+        "from rummy_teach.solver.guard import Guard, guarded_play\n"
+        "print('the body runs', flush=True)\n"
+        "worker = Guard(local=False)\n"
+        "play = guarded_play(parse_tiles('R4'), [parse_tiles('R1 R2 R3')], RummikubRules(),"
+        " guard=worker)\n"
+        "print('placed', play.tiles, 'elsewhere', worker._process.pid != os.getpid(), flush=True)\n"
+        "worker.stop()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["the body runs", "placed 1 elsewhere True"], done.stdout
+    assert "Traceback" not in done.stderr, done.stderr

@@ -21,6 +21,7 @@ either way: the limits are deterministic and nothing HiGHS keeps between solves 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -49,6 +50,16 @@ TIMEOUT = 20.0
 """Seconds the watchdog waits for an answer."""
 STARTUP = 120.0
 """Seconds the watchdog waits for a new worker to be ready (its imports, on a busy machine)."""
+
+_BOOT = """\
+import sys
+from multiprocessing.connection import Connection
+connection = Connection(int(sys.argv[1]))
+sys.path[:] = connection.recv()
+from rummy_teach.solver.guard import _serve
+_serve(connection, connection.recv())
+"""
+"""The worker's program: its line to the caller, the caller's ``sys.path``, then ``_serve``."""
 
 
 class NoAnswerInTime(SolverError):
@@ -132,17 +143,38 @@ class Guard:
         self._starter: threading.Thread | None = None
 
     def _start(self) -> None:
-        """Start the worker (a fresh interpreter: safe inside a Jupyter kernel's threads)."""
-        import multiprocessing  # here: importing the solver stays light (~10 ms less)
+        """Start the worker: a fresh interpreter that runs the solver and nothing of the caller's.
 
-        context = multiprocessing.get_context("spawn")
-        mine, theirs = context.Pipe()
-        process = context.Process(
-            target=_serve, args=(theirs, self.target), daemon=True, name="rummy-teach-solver"
-        )
-        process.start()
-        theirs.close()
-        self._process, self._connection, self._ready = process, mine, False
+        A fresh interpreter, not a fork, is safe inside a Jupyter kernel's threads. It is not
+        ``multiprocessing``'s spawn either, which runs the caller's main module again in the
+        worker: a plain script that played a game at its top level ran twice, and there the
+        worker's own start failed. The worker gets this process's ``sys.path`` (so ``target``
+        imports there as here) and one end of a socket pair, read as a ``Connection``."""
+        import socket
+        import subprocess
+        import sys
+        from multiprocessing.connection import Connection
+
+        mine, theirs = socket.socketpair()
+        try:
+            process = subprocess.Popen(
+                [sys.executable, "-P", "-c", _BOOT, str(theirs.fileno())],
+                pass_fds=(theirs.fileno(),),
+                stdin=subprocess.DEVNULL,
+            )
+        except BaseException:
+            mine.close()
+            raise
+        finally:
+            theirs.close()
+        connection = Connection(mine.detach())
+        connection.send(sys.path)
+        connection.send(self.target)
+        self._process, self._connection, self._ready = process, connection, False
+
+    def _alive(self) -> bool:
+        """True while the worker process runs."""
+        return self._process is not None and self._process.poll() is None
 
     def _start_later(self) -> None:
         """Start the worker in a thread of its own (the caller does not wait for it)."""
@@ -165,16 +197,20 @@ class Guard:
         self._ready = False
         if connection is not None:
             connection.close()
-        if process is not None and process.is_alive():
+        if process is not None and process.poll() is None:
             process.kill()
-            process.join(5)
+        if process is not None:
+            import subprocess
+
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(5)  # reaped: no zombie left behind
 
     def _worker_ready(self) -> bool:
         """True when a live worker has finished its imports (without waiting for it)."""
         if self._starter is not None and self._starter.is_alive():
             return False
         self._settle()
-        if self._process is None or not self._process.is_alive():
+        if not self._alive():
             return False
         if not self._ready:
             try:
@@ -194,7 +230,7 @@ class Guard:
             if self.local and not self._worker_ready():
                 return self._solve_here(task)
             self._settle()
-            if self._process is None or not self._process.is_alive():
+            if not self._alive():
                 self.stop()
                 self._start()
             try:
@@ -223,7 +259,7 @@ class Guard:
         thread = threading.Thread(target=work, daemon=True, name="rummy-teach-solve")
         thread.start()
         thread.join(self.timeout)
-        if self._starter is None and (self._process is None or not self._process.is_alive()):
+        if self._starter is None and not self._alive():
             self.stop()
             self._start_later()  # after the solve: its start-up does not slow this answer
         if not outcome:  # stuck: it may never end, so every later solve goes to the worker
