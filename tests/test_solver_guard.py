@@ -300,3 +300,41 @@ def test_a_plain_script_runs_once_though_its_solves_go_to_a_worker(tmp_path: Pat
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["the body runs", "placed 1 elsewhere True"], done.stdout
     assert "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_worker_whose_caller_died_mid_solve_ends_without_a_traceback(tmp_path: Path) -> None:
+    """A kernel killed while its worker solves (a crash, a cull): the worker ends, and says nothing.
+
+    It used to print two BrokenPipeError tracebacks into the server's log. The worker's task waits
+    until its caller has gone; ``subprocess.run`` returns once the worker, which holds the caller's
+    stderr, has ended too."""
+    import subprocess
+    import sys
+
+    (tmp_path / "slow.py").write_text(
+        "import os, time\n"
+        "from rummy_teach.solver.guard import run_task\n"
+        "def slow(task):\n"
+        "    while os.getppid() == int(os.environ['CALLER']):  # until the caller has gone\n"
+        "        time.sleep(0.01)\n"
+        "    return run_task(task)\n"
+    )
+    (tmp_path / "caller.py").write_text(
+        "import os\n"
+        "from slow import slow\n"
+        "from rummy_teach import RummikubRules, parse_tiles\n"
+        "from rummy_teach.solver.guard import STARTUP, Guard, Task\n"
+        "guard = Guard(target=slow, local=False)\n"
+        "os.environ['CALLER'] = str(os.getpid())  # the worker's environment\n"
+        "guard._start()\n"
+        "assert guard._receive(STARTUP)[0] == 'ready'\n"
+        "rack, table = tuple(parse_tiles('R4')), (tuple(parse_tiles('R1 R2 R3')),)\n"
+        "guard._connection.send(Task('play', rack, table, RummikubRules()))\n"
+        "print(guard._process.pid, flush=True)\n"
+        "os._exit(0)  # gone, as a killed kernel, with the task being solved\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "caller.py"], cwd=tmp_path, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0 and done.stdout.strip().isdigit()  # the worker's pid
+    assert done.stderr == "", done.stderr

@@ -99,7 +99,7 @@ def run_task(task: Task) -> Solution | None:
 
 
 def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
-    """The worker's loop: warm up, then answer each task with ("ok", answer) or ("error", error).
+    """The worker's loop: warm up, answer each task ("ok" or "error"), end once the caller is gone.
 
     It ignores SIGINT: an interrupt or a shutdown of the kernel that started it reaches the whole
     process group, and the guard, not the signal, ends a worker whose caller was interrupted."""
@@ -109,16 +109,22 @@ def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     model.warm_up()
-    connection.send(("ready", None))
-    while True:
-        try:
+    try:
+        connection.send(("ready", None))
+        while True:
             task = connection.recv()
-        except EOFError:
-            return
-        try:
-            connection.send(("ok", target(task)))
-        except Exception as error:  # the worker reports every failure to the caller
-            connection.send(("error", error))
+            try:
+                answer: tuple[str, Any] = ("ok", target(task))
+            except Exception as error:  # the worker reports every failure to the caller
+                answer = ("error", error)
+            try:
+                connection.send(answer)
+            except OSError:
+                raise
+            except Exception as error:  # an answer that cannot be pickled: said, not lost
+                connection.send(("error", error))
+    except (EOFError, OSError):  # the caller is gone (a kernel ended mid-solve): nobody to answer
+        return
 
 
 class Guard:
