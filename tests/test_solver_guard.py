@@ -338,3 +338,18 @@ def test_a_worker_whose_caller_died_mid_solve_ends_without_a_traceback(tmp_path:
     )
     assert done.returncode == 0 and done.stdout.strip().isdigit()  # the worker's pid
     assert done.stderr == "", done.stderr
+
+
+def test_a_target_that_cannot_be_pickled_is_refused_and_leaves_no_worker() -> None:
+    """A guard's target must be a module-level function; a lambda fails at the start, and the
+    worker started for it is ended, not left waiting for a target that never comes."""
+    import pickle
+
+    import psutil
+
+    before = {child.pid for child in psutil.Process().children()}
+    worker = Guard(target=lambda task: None, timeout=30.0, local=False)
+    with pytest.raises((pickle.PicklingError, AttributeError)):
+        guarded_play(T("R4"), [T("R1 R2 R3")], RULES, guard=worker)
+    assert worker._process is None
+    assert {child.pid for child in psutil.Process().children()} <= before

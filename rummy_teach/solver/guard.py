@@ -174,8 +174,14 @@ class Guard:
         finally:
             theirs.close()
         connection = Connection(mine.detach())
-        connection.send(sys.path)
-        connection.send(self.target)
+        try:
+            connection.send(sys.path)
+            connection.send(self.target)  # a target that cannot be pickled fails here
+        except BaseException:
+            connection.close()
+            process.kill()
+            process.wait()
+            raise
         self._process, self._connection, self._ready = process, connection, False
 
     def _alive(self) -> bool:
