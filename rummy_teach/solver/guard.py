@@ -103,6 +103,7 @@ def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
 
     It ignores SIGINT: an interrupt or a shutdown of the kernel that started it reaches the whole
     process group, and the guard, not the signal, ends a worker whose caller was interrupted."""
+    import pickle
     import signal
 
     from rummy_teach.solver import model
@@ -118,11 +119,10 @@ def _serve(connection: Any, target: Callable[[Task], Solution | None]) -> None:
             except Exception as error:  # the worker reports every failure to the caller
                 answer = ("error", error)
             try:
-                connection.send(answer)
-            except OSError:
-                raise
+                message = pickle.dumps(answer)
             except Exception as error:  # an answer that cannot be pickled: said, not lost
-                connection.send(("error", error))
+                message = pickle.dumps(("error", error))
+            connection.send_bytes(message)
     except (EOFError, OSError):  # the caller is gone (a kernel ended mid-solve): nobody to answer
         return
 
@@ -156,11 +156,14 @@ class Guard:
         worker: a plain script that played a game at its top level ran twice, and there the
         worker's own start failed. The worker gets this process's ``sys.path`` (so ``target``
         imports there as here) and one end of a socket pair, read as a ``Connection``."""
+        import pickle
         import socket
         import subprocess
         import sys
         from multiprocessing.connection import Connection
 
+        # pickled before the worker starts: a target that cannot be pickled starts nothing
+        setup = [pickle.dumps(sys.path), pickle.dumps(self.target)]
         mine, theirs = socket.socketpair()
         try:
             process = subprocess.Popen(
@@ -174,14 +177,8 @@ class Guard:
         finally:
             theirs.close()
         connection = Connection(mine.detach())
-        try:
-            connection.send(sys.path)
-            connection.send(self.target)  # a target that cannot be pickled fails here
-        except BaseException:
-            connection.close()
-            process.kill()
-            process.wait()
-            raise
+        for message in setup:  # sys.path first: the worker imports the target's module by it
+            connection.send_bytes(message)
         self._process, self._connection, self._ready = process, connection, False
 
     def _alive(self) -> bool:
@@ -209,11 +206,10 @@ class Guard:
         self._ready = False
         if connection is not None:
             connection.close()
-        if process is not None and process.poll() is None:
-            process.kill()
         if process is not None:
             import subprocess
 
+            process.kill()  # nothing if it has ended already
             with contextlib.suppress(subprocess.TimeoutExpired):
                 process.wait(5)  # reaped: no zombie left behind
 
