@@ -10,11 +10,13 @@ from __future__ import annotations
 import argparse
 import codecs
 import json
+import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from rummy_teach import languages, messages
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, clipped
 from rummy_teach.melds import Verdict, check_meld, check_opening
 from rummy_teach.pieces import parse_cards
 from rummy_teach.rules import RummikubRules, RummyRules, rules_from_key
@@ -37,8 +39,20 @@ def _add_language(parser: argparse.ArgumentParser) -> None:
     )
 
 
+_QUOTED = re.compile(r"'([^'\n]{41,})'")
+"""A long quoted word in argparse's own refusal (``invalid choice: '…'``): clipped like ours."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose refusals quote a long bad word by its ends (``errors.clipped``)."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print the usage and the refusal, a long word in it clipped, and exit with 2."""
+        super().error(_QUOTED.sub(lambda word: repr(clipped(word.group(1))), message))
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="rummy-teach", description=_t("app.cli.description"))
+    parser = _Parser(prog="rummy-teach", description=_t("app.cli.description"))
     commands = parser.add_subparsers(dest="command", required=True)
 
     check = commands.add_parser(
@@ -89,7 +103,7 @@ def _rules_for(args: argparse.Namespace) -> RummyRules | RummikubRules:
         return RummikubRules() if tiles else RummyRules()
     rules = rules_from_key(args.rules)
     if tiles and not isinstance(rules, RummikubRules):
-        raise RummyTeachError(_t("app.cli.needs_rummikub", rules=args.rules))
+        raise RummyTeachError(_t("app.cli.needs_rummikub", rules=clipped(args.rules)))
     return rules
 
 
@@ -128,7 +142,7 @@ def _solve(args: argparse.Namespace) -> int:
     try:
         rules = RummikubRules() if args.rules is None else rules_from_key(args.rules)
         if not isinstance(rules, RummikubRules):
-            raise RummyTeachError(_t("app.cli.solve_needs_rummikub", rules=args.rules))
+            raise RummyTeachError(_t("app.cli.solve_needs_rummikub", rules=clipped(args.rules)))
         rack = parse_rummikub(args.rack, rules)  # K-CARDS-1: cards under card rules
         table = [parse_rummikub(part, rules) for part in args.table.split("|") if part.strip()]
         opened = bool(table) or args.opened

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 from rummy_teach.lessons import LESSONS
 
 __all__ = [
@@ -105,7 +105,7 @@ def rule_link(rule_id: str) -> str:
     ``RummyTeachError``.
     """
     if rule_id not in RULE_IDS:
-        raise RummyTeachError(f"no rule {rule_id!r} in the rule book")
+        raise RummyTeachError(f"no rule {shown(rule_id)} in the rule book")
     return f"{RULE_BOOK_PAGE}#{rule_id}"
 
 

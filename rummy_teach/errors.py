@@ -2,7 +2,54 @@
 
 from __future__ import annotations
 
-__all__ = ["IllegalMoveError", "NotationError", "RulesError", "RummyTeachError", "SolverError"]
+from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import reprlib
+
+__all__ = [
+    "IllegalMoveError",
+    "NotationError",
+    "RulesError",
+    "RummyTeachError",
+    "SolverError",
+    "clipped",
+    "shown",
+]
+
+_LONGEST = 40
+"""Text up to this many characters is quoted whole in a message; longer text by its ends."""
+
+
+def clipped(text: str) -> str:
+    """``text`` itself up to 40 characters; a longer one as its first 28 and last 8 around ``…``."""
+    return text if len(text) <= _LONGEST else f"{text[:28]}…{text[-8:]}"
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` at a length a message can quote: text as ``clipped``, 6 items of a list."""
+    return _shower().repr(value)
+
+
+@cache
+def _shower() -> reprlib.Repr:
+    """``reprlib``'s bounded repr, built on the first refusal that quotes a value (not at import)."""
+    import reprlib
+
+    class Shower(reprlib.Repr):
+        def repr_str(self, x: str, level: int) -> str:
+            return repr(clipped(x))
+
+        def repr_int(self, x: int, level: int) -> str:
+            # Python refuses to write a number of over 4,300 digits; 128 bits are 39 digits
+            if x.bit_length() <= 128:
+                return repr(x)
+            return f"<a whole number of about {int(x.bit_length() * 0.30103) + 1:,} digits>"
+
+    shower = Shower()
+    shower.maxother = 120  # a rules object's repr is 159-207 characters: cut in its middle
+    return shower
 
 
 class RummyTeachError(ValueError):

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 
 from rummy_teach import messages
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, clipped
 from rummy_teach.messages.en_app import LANGUAGE_NAMES
 
 __all__ = [
@@ -37,8 +37,9 @@ if tuple(LANGUAGE_NAMES) != LANGUAGES:
 def check_language(language: str) -> str:
     """``language`` if it is one of ``LANGUAGES``; else ``RummyTeachError`` naming the choices."""
     if language not in LANGUAGES:
+        named = clipped(language) if isinstance(language, str) else language
         raise RummyTeachError(
-            messages.text("app.lang_unknown", language=language, languages=", ".join(LANGUAGES))
+            messages.text("app.lang_unknown", language=named, languages=", ".join(LANGUAGES))
         )
     return language
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from rummy_teach.errors import NotationError, RulesError
+from rummy_teach.errors import NotationError, RulesError, clipped, shown
 
 __all__ = [
     "Card",
@@ -98,15 +98,15 @@ class Card:
     def __post_init__(self) -> None:
         if type(self.rank) is not int or not 1 <= self.rank <= 13:
             raise NotationError(
-                f"a card's rank is 1 to 13, not {self.rank!r}",
-                token=repr(self.rank),
+                f"a card's rank is 1 to 13, not {shown(self.rank)}",
+                token=shown(self.rank),
                 position=1,
                 offset=0,
             )
         if not isinstance(self.suit, Suit):
             raise NotationError(
-                f"a card's suit is a Suit, not {self.suit!r}",
-                token=repr(self.suit),
+                f"a card's suit is a Suit, not {shown(self.suit)}",
+                token=shown(self.suit),
                 position=1,
                 offset=0,
             )
@@ -117,7 +117,7 @@ class Card:
         cards = parse_cards(text)
         if len(cards) != 1:
             raise NotationError(
-                f"expected exactly one card, got {len(cards)} in {text!r}",
+                f"expected exactly one card, got {len(cards)} in {shown(text)}",
                 token=text,
                 position=1,
                 offset=0,
@@ -197,37 +197,37 @@ class Tile:
             if self.colour is not None:
                 raise NotationError(
                     f"only a joker stands for another tile, not {self.colour.value}{self.number}",
-                    token=repr(self.stands),
+                    token=shown(self.stands),
                     position=1,
                     offset=0,
                 )
             if not isinstance(self.stands, Tile) or self.stands.is_joker:
                 raise NotationError(
-                    f"a joker stands for a numbered tile, not {self.stands!r}",
-                    token=repr(self.stands),
+                    f"a joker stands for a numbered tile, not {shown(self.stands)}",
+                    token=shown(self.stands),
                     position=1,
                     offset=0,
                 )
         if self.colour is None:
             if type(self.number) is not int or self.number != 0:  # not False, not 0.0
                 raise NotationError(
-                    f"a joker has number 0, not {self.number!r}",
-                    token=repr(self.number),
+                    f"a joker has number 0, not {shown(self.number)}",
+                    token=shown(self.number),
                     position=1,
                     offset=0,
                 )
             return
         if not isinstance(self.colour, Colour):
             raise NotationError(
-                f"a tile's colour is a Colour, not {self.colour!r}",
-                token=repr(self.colour),
+                f"a tile's colour is a Colour, not {shown(self.colour)}",
+                token=shown(self.colour),
                 position=1,
                 offset=0,
             )
         if type(self.number) is not int or not 1 <= self.number <= 13:
             raise NotationError(
-                f"a tile's number is 1 to 13, not {self.number!r}",
-                token=repr(self.number),
+                f"a tile's number is 1 to 13, not {shown(self.number)}",
+                token=shown(self.number),
                 position=1,
                 offset=0,
             )
@@ -243,7 +243,7 @@ class Tile:
         tiles = parse_tiles(text)
         if len(tiles) != 1:
             raise NotationError(
-                f"expected exactly one tile, got {len(tiles)} in {text!r}",
+                f"expected exactly one tile, got {len(tiles)} in {shown(text)}",
                 token=text,
                 position=1,
                 offset=0,
@@ -310,7 +310,7 @@ def _tokens(text: str) -> Iterator[tuple[int, int, str]]:
     if not isinstance(text, str):
         raise NotationError(
             f"notation must be a string, not {type(text).__name__}",
-            token=repr(text),
+            token=shown(text),
             position=0,
             offset=0,
         )
@@ -326,13 +326,17 @@ _NOTATION_KEYS = {
 
 
 def _bad(kind: str, token: str, position: int, offset: int) -> NotationError:
-    """A bad ``card`` or ``tile`` token, named with where it is and how to write one (``messages``)."""
+    """A bad ``card`` or ``tile`` token, named (clipped) with where it is and how to write one."""
     from rummy_teach import messages
 
     bad, help_key = _NOTATION_KEYS[kind]
     return NotationError(
         messages.text(
-            bad, token=token, position=position, offset=offset, help=messages.text(help_key)
+            bad,
+            token=clipped(token),
+            position=position,
+            offset=offset,
+            help=messages.text(help_key),
         ),
         token=token,
         position=position,
@@ -400,25 +404,25 @@ def as_pieces(
 ) -> tuple[Any, ...]:
     """``value`` (a list of pieces, or of sets) as a tuple; else ``RulesError`` naming it.
 
-    With ``kind``, an element of another type is refused too, in ``wrong`` (``{piece!r}`` the
-    element)."""
+    With ``kind``, an element of another type is refused too, in ``wrong`` (``{piece}`` the
+    element, quoted by ``shown``)."""
     if isinstance(value, str):
         raise RulesError(
-            f"{what} is a list of {of}, not the text {value!r}: read it with parse_tiles or "
+            f"{what} is a list of {of}, not the text {shown(value)}: read it with parse_tiles or "
             f"parse_cards first"
         )
     if isinstance(value, (bytes, bytearray, memoryview)):  # its elements would be numbers
         raise RulesError(
-            f"{what} is a list of {of}, not the bytes {bytes(value)!r}: decode them and read them "
+            f"{what} is a list of {of}, not the bytes {shown(bytes(value))}: decode them and read them "
             f"with parse_tiles or parse_cards first"
         )
     if isinstance(value, (Card, Tile)) or not isinstance(value, Iterable):
-        raise RulesError(f"{what} is a list of {of}, not {value!r}")
+        raise RulesError(f"{what} is a list of {of}, not {shown(value)}")
     given = tuple(value)
     if kind is not None:
         for piece in given:
             if not isinstance(piece, kind):
-                raise RulesError(wrong.format(piece=piece))
+                raise RulesError(wrong.format(piece=shown(piece)))
     return given
 
 
@@ -428,6 +432,6 @@ def format_pieces(pieces: Iterable[Piece]) -> str:
         pieces,
         "format_pieces's argument",
         kind=(Card, Tile),
-        wrong="format_pieces writes cards and tiles, not {piece!r}",
+        wrong="format_pieces writes cards and tiles, not {piece}",
     )
     return " ".join(str(piece) for piece in given)

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.verdict import Verdict
 
 __all__ = ["Referee", "referee"]
@@ -83,7 +83,7 @@ def referee(*verdicts: Verdict | Iterable[Verdict]) -> Referee:
         inner = tuple(item) if isinstance(item, Iterable) and not isinstance(item, str) else None
         if inner is None or not all(isinstance(verdict, Verdict) for verdict in inner):
             raise RulesError(
-                f"referee shows verdicts (what check_meld and the other checks return), not {item!r}"
+                f"referee shows verdicts (what check_meld and the other checks return), not {shown(item)}"
             )
         flat.extend(inner)
     return Referee(tuple(flat))

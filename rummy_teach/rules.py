@@ -6,7 +6,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 
 __all__ = [
     "Rules",
@@ -37,7 +37,7 @@ def _refused(reason: str, /, **params: object) -> RulesError:
 def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> None:
     if value not in choices:
         raise _refused(
-            "rules.bad_choice", name=name, choices=", ".join(map(repr, choices)), value=repr(value)
+            "rules.bad_choice", name=name, choices=", ".join(map(repr, choices)), value=shown(value)
         )
 
 
@@ -46,12 +46,12 @@ def _check_int(name: str, value: object, low: int, high: int, *, optional: bool 
         return
     if type(value) is not int or not low <= value <= high:
         key = "rules.bad_number_or_none" if optional else "rules.bad_number"
-        raise _refused(key, name=name, low=low, high=high, value=repr(value))
+        raise _refused(key, name=name, low=low, high=high, value=shown(value))
 
 
 def _check_bool(name: str, value: object) -> None:
     if type(value) is not bool:
-        raise _refused("rules.bad_flag", name=name, value=repr(value))
+        raise _refused("rules.bad_flag", name=name, value=shown(value))
 
 
 def _key(game: str, rules: Any) -> str:
@@ -145,7 +145,7 @@ class RummikubRules:
 
     def __post_init__(self) -> None:
         if type(self.jokers) is not int or self.jokers not in (2, 4):
-            raise _refused("rules.bad_jokers", value=repr(self.jokers))
+            raise _refused("rules.bad_jokers", value=shown(self.jokers))
         _check_choice("direction", self.direction, ("clockwise", "counterclockwise"))
         _check_int("initial_meld_points", self.initial_meld_points, 0, 200)
         _check_int("penalty_draw", self.penalty_draw, 0, 10)
@@ -179,28 +179,28 @@ Rules: TypeAlias = RummyRules | RummikubRules
 def rummikub_rules(rules: object, who: str) -> RummikubRules:
     """``rules`` if they are ``RummikubRules``; else ``RulesError`` saying ``who`` needs them."""
     if not isinstance(rules, RummikubRules):
-        raise RulesError(f"{who} plays Rummikub: rules must be RummikubRules, not {rules!r}")
+        raise RulesError(f"{who} plays Rummikub: rules must be RummikubRules, not {shown(rules)}")
     return rules
 
 
 def rummy_rules(rules: object, who: str) -> RummyRules:
     """``rules`` if they are ``RummyRules``; else ``RulesError`` saying ``who`` needs them."""
     if not isinstance(rules, RummyRules):
-        raise RulesError(f"{who} plays Rummy: rules must be RummyRules, not {rules!r}")
+        raise RulesError(f"{who} plays Rummy: rules must be RummyRules, not {shown(rules)}")
     return rules
 
 
 def any_rules(rules: object, who: str) -> Rules:
     """``rules`` if they are either game's; else ``RulesError`` saying ``who`` needs them."""
     if not isinstance(rules, (RummyRules, RummikubRules)):
-        raise RulesError(f"{who} needs RummyRules or RummikubRules, not {rules!r}")
+        raise RulesError(f"{who} needs RummyRules or RummikubRules, not {shown(rules)}")
     return rules
 
 
 def rules_from_key(key: str) -> Rules:
     """Rebuild a rules object from its ``key``; a bad key raises ``RulesError`` naming the bad part."""
     if not isinstance(key, str) or not key:
-        raise _refused("rules.key_not_text", value=repr(key))
+        raise _refused("rules.key_not_text", value=shown(key))
     game, *settings = key.split(":")
     cls: type[RummyRules] | type[RummikubRules]
     if game == "rummy":
@@ -208,15 +208,15 @@ def rules_from_key(key: str) -> Rules:
     elif game == "rummikub":
         cls = RummikubRules
     else:
-        raise _refused("rules.key_game", value=repr(game))
+        raise _refused("rules.key_game", value=shown(game))
     fields = {field.name: field for field in dataclasses.fields(cls)}
     values: dict[str, object] = {}
     for setting in settings:
         name, sep, text = setting.partition("=")
         if not sep or name not in fields:
-            raise _refused("rules.key_unknown", setting=repr(setting), key=repr(key))
+            raise _refused("rules.key_unknown", setting=shown(setting), key=shown(key))
         if name in values:
-            raise _refused("rules.key_twice", name=repr(name), key=repr(key))
+            raise _refused("rules.key_twice", name=shown(name), key=shown(key))
         values[name] = _value_from_text(name, text)
     return cls(**values)  # type: ignore[arg-type]
 

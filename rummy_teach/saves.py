@@ -10,7 +10,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 
 __all__ = ["VERSION", "header", "move_list", "read"]
 
@@ -21,9 +21,11 @@ VERSION = 1
 def move_list(moves: object) -> tuple[Any, ...]:
     """The moves to replay as a tuple; text or anything not a list of moves: ``RulesError``."""
     if isinstance(moves, str):
-        raise RulesError(f"moves is a list of moves, not the text {moves!r}: put each in a list")
+        raise RulesError(
+            f"moves is a list of moves, not the text {shown(moves)}: put each in a list"
+        )
     if not isinstance(moves, Iterable):
-        raise RulesError(f"moves is a list of moves, not {moves!r}")
+        raise RulesError(f"moves is a list of moves, not {shown(moves)}")
     return tuple(moves)
 
 
@@ -43,10 +45,10 @@ def read(saved: str | dict[str, Any], format_name: str) -> dict[str, Any]:
             "a saved game is JSON nested a few levels deep; this is far deeper"
         ) from None
     if not isinstance(data, dict) or data.get("format") != format_name:
-        raise RulesError(f"not a saved game of format {format_name!r}")
+        raise RulesError(f"not a saved game of format {shown(format_name)}")
     if data.get("version") != VERSION:
         raise RulesError(
-            f"a saved game of format {format_name!r} version {data.get('version')!r} cannot be "
+            f"a saved game of format {shown(format_name)} version {shown(data.get('version'))} cannot be "
             f"read: this rummy-teach reads version {VERSION}"
         )
     return data

@@ -10,7 +10,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 
 __all__ = ["ICON", "asset", "static_dir", "view_css", "view_module"]
 
@@ -54,7 +54,7 @@ def asset(name: str) -> Path:
 def _read(name: str) -> str:
     path = asset(name)
     if not path.is_file():
-        raise RummyTeachError(f"no browser file {name!r} in {static_dir()}")
+        raise RummyTeachError(f"no browser file {shown(name)} in {static_dir()}")
     return path.read_text(encoding="utf-8")
 
 

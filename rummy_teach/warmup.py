@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 from rummy_teach.languages import ENGLISH
 
 __all__ = [
@@ -67,7 +67,7 @@ def pick_lessons(spec: str | Sequence[str], available: Sequence[str]) -> tuple[s
         if len(name) > 200:
             raise PlanError(f"a lesson name of {len(name)} characters is too long")
         if "," in name:
-            raise PlanError(f"a lesson name has no comma: {name!r}")
+            raise PlanError(f"a lesson name has no comma: {shown(name)}")
         matches = [
             path
             for path in available
@@ -76,7 +76,7 @@ def pick_lessons(spec: str | Sequence[str], available: Sequence[str]) -> tuple[s
         if len(matches) != 1:
             known = ", ".join(path.split("-", 1)[0] for path in available)
             found = "no lesson" if not matches else f"{len(matches)} lessons"
-            raise PlanError(f"{found} called {name!r}: the lessons are {known}")
+            raise PlanError(f"{found} called {shown(name)}: the lessons are {known}")
         if matches[0] not in chosen:
             chosen.append(matches[0])
     return tuple(chosen)

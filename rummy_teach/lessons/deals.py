@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import check_meld
 from rummy_teach.melds.layoff import layoff_takes
@@ -62,7 +62,7 @@ class LayoffDeal:
 
 def _check_number(number: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= HIGHEST_HAND:
-        raise RummyTeachError(f"a hand number runs from 1 to {HIGHEST_HAND}, not {number!r}")
+        raise RummyTeachError(f"a hand number runs from 1 to {HIGHEST_HAND}, not {shown(number)}")
 
 
 def _rng(what: str, rules: Rules, number: int, *extra: object) -> random.Random:
@@ -145,7 +145,7 @@ def meld_hand_works(hand: Sequence[Piece], goal: Goal, rules: Rules) -> bool:
     if goal.kind == "lay_down_all":
         left = len(hand) - sum(len(meld) for meld in best_sets(hand, rules, by="pieces"))
         return left == goal.left
-    raise RummyTeachError(f"{goal.kind!r} is not a goal of laying down melds")
+    raise RummyTeachError(f"{shown(goal.kind)} is not a goal of laying down melds")
 
 
 def meld_hand(
@@ -175,7 +175,7 @@ def meld_hand(
         rng.shuffle(hand)
         if meld_hand_works(hand, goal, rules):
             return tuple(hand)
-    raise RummyTeachError(f"no hand {number} for {goal.kind!r} found in {ATTEMPTS} tries")
+    raise RummyTeachError(f"no hand {number} for {shown(goal.kind)} found in {ATTEMPTS} tries")
 
 
 def layoff_works(deal: LayoffDeal, goal: Goal, rules: Rules) -> bool:
@@ -224,7 +224,7 @@ def layoff_position(
 
 def _needed(rules: Rules) -> int:
     if not isinstance(rules, RummikubRules):
-        raise RummyTeachError(f"an opening needs Rummikub rules, not {rules.key!r}")
+        raise RummyTeachError(f"an opening needs Rummikub rules, not {shown(rules.key)}")
     return rules.initial_meld_points
 
 
@@ -250,7 +250,7 @@ def opening_rack(
     needed = _needed(rules)
     rng = _rng("opening", rules, number, kind, needed, size, jokers)
     if not 3 <= size <= 10 or (kind == "two_sets" and size < 6):
-        raise RummyTeachError(f"no {kind!r} rack of {size} tiles")
+        raise RummyTeachError(f"no {shown(kind)} rack of {size} tiles")
     for _attempt in range(ATTEMPTS):
         pool = _pool(rules)
         count = 0 if kind == "cannot_open" else 2 if kind == "two_sets" else rng.randint(1, 2)
@@ -265,7 +265,7 @@ def opening_rack(
         rng.shuffle(rack)
         if opening_rack_works(rack, kind, rules):
             return tuple(rack)
-    raise RummyTeachError(f"no {kind!r} rack {number} found in {ATTEMPTS} tries")
+    raise RummyTeachError(f"no {shown(kind)} rack {number} found in {ATTEMPTS} tries")
 
 
 def opening_position(
@@ -282,5 +282,5 @@ def opening_position(
         pick = _rng("open_or_draw", rules, number, size, jokers)
         kind = "cannot_open" if pick.random() < 0.5 else "opens"
     else:
-        raise RummyTeachError(f"{goal.kind!r} is not an opening goal")
+        raise RummyTeachError(f"{shown(goal.kind)} is not an opening goal")
     return opening_rack(kind, rules, number, size=size, jokers=jokers)

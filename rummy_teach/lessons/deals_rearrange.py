@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Colour, Tile, format_pieces, parse_tiles
 from rummy_teach.rules import Rules, RummikubRules
@@ -211,7 +211,7 @@ def deal_rearrange(number: int, rules: RummikubRules | None = None) -> TurnPuzzl
     """
     rules = rules or RummikubRules()
     if type(number) is not int or number < 0:
-        raise RulesError(f"a hand number is a whole number from 0, not {number!r}")
+        raise RulesError(f"a hand number is a whole number from 0, not {shown(number)}")
     for attempt in range(_TRIES):
         rng = random.Random(f"rearrange-{number}-{attempt}")
         colour = rng.choice(list(Colour))
@@ -241,7 +241,7 @@ def deal_joker(number: int, rules: RummikubRules | None = None) -> TurnPuzzle:
     tiles that make a set only with the freed joker (K-JOKER-2, K-JOKER-3); solver-checked."""
     rules = rules or RummikubRules()
     if type(number) is not int or number < 0:
-        raise RulesError(f"a hand number is a whole number from 0, not {number!r}")
+        raise RulesError(f"a hand number is a whole number from 0, not {shown(number)}")
     for attempt in range(_TRIES):
         rng = random.Random(f"joker-{number}-{attempt}")
         colour, other = rng.sample(list(Colour), 2)

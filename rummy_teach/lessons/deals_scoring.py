@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Card, Suit, Tile, format_pieces, parse_tiles
 from rummy_teach.rules import RummikubRules, RummyRules
@@ -70,7 +70,7 @@ class RummyEnd:
         for play in self.plays:
             state = state.apply(parse_move(play))
         if not state.is_over:
-            raise RulesError(f"the plays {self.plays!r} do not end the round")
+            raise RulesError(f"the plays {shown(self.plays)} do not end the round")
         return state
 
 
@@ -113,7 +113,7 @@ class RummikubEnd:
         else:
             state = state.apply(Play([*table, *(parse_tiles(tiles) for tiles in self.last_sets)]))
         if not state.is_over:
-            raise RulesError(f"the position {self!r} does not end the game")
+            raise RulesError(f"the position {shown(self)} does not end the game")
         return state
 
 
@@ -154,7 +154,7 @@ def deal_scoring(game: Literal["rummy", "rummikub"], number: int) -> ScoringEnd:
     """A fresh end position for ``game`` from ``number`` (the same number, the same position),
     checked by the engine to end under the rule book's rules."""
     if type(number) is not int or number < 0:
-        raise RulesError(f"a deal number is a whole number from 0, not {number!r}")
+        raise RulesError(f"a deal number is a whole number from 0, not {shown(number)}")
     for attempt in range(100):
         rng = random.Random(f"scoring:{game}:{number}:{attempt}")
         end: ScoringEnd = _rummy_end(rng) if game == "rummy" else _rummikub_end(rng)

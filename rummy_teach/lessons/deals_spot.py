@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import parse_cards
 from rummy_teach.rules import RummyRules
@@ -55,7 +55,7 @@ def _slip(rng: random.Random, slip: str) -> str:
 def spot_melds(number: int, rules: RummyRules, size: int = 6) -> tuple[str, ...]:
     """Row ``number``: ``size`` melds in notation, two or three valid and the rest slips, judged."""
     if type(number) is not int or number < 1:
-        raise RummyTeachError(f"a hand number is a whole number from 1, not {number!r}")
+        raise RummyTeachError(f"a hand number is a whole number from 1, not {shown(number)}")
     rng = random.Random(f"spot:{rules.key}:{number}:{size}")
     for _ in range(_TRIES):
         valid = rng.randint(2, 3)
@@ -65,4 +65,4 @@ def spot_melds(number: int, rules: RummyRules, size: int = 6) -> tuple[str, ...]
         rng.shuffle(row)
         if all(check_meld(parse_cards(meld), rules).ok == ok for meld, ok in row):
             return tuple(meld for meld, _ in row)
-    raise RummyTeachError(f"no row of melds for hand {number} under {rules.key!r}")
+    raise RummyTeachError(f"no row of melds for hand {number} under {shown(rules.key)}")

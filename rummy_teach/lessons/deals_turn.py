@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 from rummy_teach.pieces import Card, Suit, format_pieces
 from rummy_teach.rummy.bots import RummyBot
 from rummy_teach.rummy.moves import TakeDiscard
@@ -80,7 +80,7 @@ def _fits(position: dict[str, Any]) -> bool:
 def turn_deal(number: int) -> dict[str, Any]:
     """A fresh lesson-3 kind of turn (``from_position`` arguments), the same for the same number."""
     if type(number) is not int or number < 0:
-        raise RummyTeachError(f"a hand number is a whole number from 0, not {number!r}")
+        raise RummyTeachError(f"a hand number is a whole number from 0, not {shown(number)}")
     rng = random.Random(f"rummy-teach-turn:{number}")
     for _ in range(_TRIES):
         position = _candidate(rng, number)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, NotationError
+from rummy_teach.errors import IllegalMoveError, NotationError, shown
 from rummy_teach.melds import check_layoff, check_meld, check_opening
 from rummy_teach.melds.terms import suit_word
 from rummy_teach.pieces import Colour, Tile, parse_pieces, parse_tiles
@@ -366,7 +366,7 @@ def _workspace_step(space: TurnWorkspace, words: list[str]) -> TurnWorkspace | R
     if words == ["penalty"]:
         return state.apply(Penalty("K-TURN-3"))
     raise NotationError(
-        f"no such example step: {' '.join(words)!r}", token=words[0], position=1, offset=0
+        f"no such example step: {shown(' '.join(words))}", token=words[0], position=1, offset=0
     )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds.diagnosis import mixed_failure, run_failure
 from rummy_teach.melds.terms import (
     check_types,
@@ -273,7 +273,7 @@ def _check_declared(given: tuple[Piece, ...], jokers: Sequence[Tile], rules: Rul
         )
     for tile in declared:
         if not isinstance(tile, Tile) or tile.is_joker:
-            raise RulesError(f"a joker stands for a numbered tile, not {tile!r}")
+            raise RulesError(f"a joker stands for a numbered tile, not {shown(tile)}")
     stand_ins = iter(declared)
     replaced = [next(stand_ins) if piece.is_joker else piece for piece in given]
     verdict = check_meld(replaced, rules)

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.pieces import Card, Colour, Piece, Suit, Tile
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.verdict import Kind, Verdict, failed
@@ -137,14 +137,14 @@ def terms_for(rules: Rules) -> Terms:
 def check_types(pieces: Sequence[Piece], rules: Rules) -> None:
     """Refuse rules that are neither game's, and pieces of the other game (``RulesError``)."""
     if not isinstance(rules, (RummyRules, RummikubRules)):
-        raise RulesError(f"rules must be RummyRules or RummikubRules, not {rules!r}")
+        raise RulesError(f"rules must be RummyRules or RummikubRules, not {shown(rules)}")
     wanted = Card if isinstance(rules, RummyRules) else Tile
     for piece in pieces:
         if not isinstance(piece, wanted):
             game = (
                 "Rummy is played with cards" if wanted is Card else "Rummikub is played with tiles"
             )
-            raise RulesError(f"{game}: {piece!r} does not belong")
+            raise RulesError(f"{game}: {shown(piece)} does not belong")
 
 
 def suit_of(piece: Piece) -> Suit | Colour | None:

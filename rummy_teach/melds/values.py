@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.pieces import Card, Piece, Tile, as_pieces
 from rummy_teach.rules import Rules, RummyRules, any_rules
 
@@ -30,10 +30,10 @@ def piece_value(piece: Piece, rules: Rules) -> int:
     """Points a piece left in hand is worth: R-SCORE-1 for cards, K-END-1 for tiles (joker 30)."""
     if isinstance(rules, RummyRules):
         if not isinstance(piece, Card):
-            raise RulesError(f"Rummy is played with cards, not {piece!r}")
+            raise RulesError(f"Rummy is played with cards, not {shown(piece)}")
         return card_value(piece, rules)
     if not isinstance(piece, Tile):
-        raise RulesError(f"Rummikub is played with tiles, not {piece!r}")
+        raise RulesError(f"Rummikub is played with tiles, not {shown(piece)}")
     return tile_value(piece)
 
 

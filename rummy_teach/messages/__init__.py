@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from contextvars import ContextVar, Token
 from typing import TYPE_CHECKING, Any, Literal
 
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 from rummy_teach.messages import (
     en_app,
     en_course,
@@ -155,7 +155,7 @@ def set_language(language: str | None, *, localedir: Path | str | None = None) -
         return
     if not isinstance(language, str) or not _LANGUAGE_CODE.fullmatch(language):
         raise RummyTeachError(
-            f"a language is a code such as {', '.join(map(repr, LANGUAGES))}, not {language!r}"
+            f"a language is a code such as {', '.join(map(repr, LANGUAGES))}, not {shown(language)}"
         )
     translation = gettext.translation(
         DOMAIN,

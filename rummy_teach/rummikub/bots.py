@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile
 from rummy_teach.rules import RummikubRules
@@ -119,12 +119,14 @@ class RummikubBot:
 
     def __post_init__(self) -> None:
         if self.level not in ("easy", "strong"):
-            raise RulesError(f"a Rummikub bot's level is 'easy' or 'strong', not {self.level!r}")
+            raise RulesError(
+                f"a Rummikub bot's level is 'easy' or 'strong', not {shown(self.level)}"
+            )
 
     def choose(self, state: RummikubState) -> Move:
         """The bot's move for the player to act: a ``Play`` (the whole new table) or ``Draw``."""
         if not isinstance(state, RummikubState):
-            raise RulesError(f"a Rummikub bot plays a RummikubState, not {state!r}")
+            raise RulesError(f"a Rummikub bot plays a RummikubState, not {shown(state)}")
         if self.level == "strong":
             from rummy_teach.solver import hint
             from rummy_teach.solver.hints import NO_ANSWER

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds.opening import opening_breakdown
 from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile, as_pieces
@@ -309,15 +309,15 @@ def _check_jokers(
 def _as_sets(table: Sequence[Sequence[Tile]], what: str) -> list[TileSet]:
     sets: list[TileSet] = []
     if isinstance(table, (str, bytes)) or not isinstance(table, Iterable):
-        raise RulesError(f"{what} is a list of sets of tiles, not {table!r}")
+        raise RulesError(f"{what} is a list of sets of tiles, not {shown(table)}")
     for tiles in table:
         if isinstance(tiles, (str, bytes)):
-            raise RulesError(f"{what} is a list of sets of tiles, not a string {tiles!r}")
+            raise RulesError(f"{what} is a list of sets of tiles, not a string {shown(tiles)}")
         group = as_pieces(tiles, f"each set of {what}")
         for tile in group:
             if not isinstance(tile, Tile):
                 raise RulesError(
-                    f"Rummikub is played with tiles: {tile!r} in {what} does not belong"
+                    f"Rummikub is played with tiles: {shown(tile)} in {what} does not belong"
                 )
         sets.append(group)
     return sets
@@ -347,11 +347,11 @@ def check_turn(
     """
     if not isinstance(rules, RummikubRules):
         raise RulesError(
-            f"check_turn judges Rummikub turns: rules must be RummikubRules, not {rules!r}"
+            f"check_turn judges Rummikub turns: rules must be RummikubRules, not {shown(rules)}"
         )
     if type(opened) is not bool:
         raise RulesError(
-            f"opened says whether the player has opened: True or False, not {opened!r}"
+            f"opened says whether the player has opened: True or False, not {shown(opened)}"
         )
     old = _as_sets(table, "table")
     new = _as_sets(new_table, "new_table")

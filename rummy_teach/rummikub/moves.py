@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
-from rummy_teach.errors import NotationError, RulesError
+from rummy_teach.errors import NotationError, RulesError, shown
 from rummy_teach.pieces import Tile, as_pieces, format_pieces, parse_tiles
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import Table, TileSet, plain, tiles_key
@@ -20,7 +20,7 @@ from rummy_teach.rummikub.tiles import format_rummikub, parse_rummikub
 __all__ = ["Draw", "Move", "Penalty", "Play", "move_from_json", "move_to_json", "parse_move"]
 
 
-_WRONG = "Rummikub is played with tiles: {piece!r} does not belong"
+_WRONG = "Rummikub is played with tiles: {piece} does not belong"
 
 
 def _as_table(sets: Iterable[Iterable[Tile] | str], rules: RummikubRules | None) -> Table:
@@ -102,9 +102,11 @@ class Penalty:
     def __post_init__(self) -> None:
         """Refuse a rule id that is not a failed turn's."""
         if self.rule not in ("K-TURN-3", "K-TURN-4"):
-            raise RulesError(f"a penalty is for K-TURN-3 or K-TURN-4, not {self.rule!r}")
+            raise RulesError(f"a penalty is for K-TURN-3 or K-TURN-4, not {shown(self.rule)}")
         if self.attempt is not None and not isinstance(self.attempt, Play):
-            raise RulesError(f"a penalty's attempt is the Play that failed, not {self.attempt!r}")
+            raise RulesError(
+                f"a penalty's attempt is the Play that failed, not {shown(self.attempt)}"
+            )
 
     def __str__(self) -> str:
         """The move's notation: ``penalty K-TURN-3``, then the failed ``play …`` if there was one."""
@@ -124,7 +126,7 @@ def parse_move(text: str, rules: RummikubRules | None = None) -> Move:
     """
     if not isinstance(text, str):
         raise NotationError(
-            f"a move is written as text, not {text!r}", token=repr(text), position=0, offset=0
+            f"a move is written as text, not {shown(text)}", token=shown(text), position=0, offset=0
         )
     words = text.split()
     if not words:
@@ -147,7 +149,7 @@ def parse_move(text: str, rules: RummikubRules | None = None) -> Move:
     else:
         bad = words[1]
     raise NotationError(
-        f"not a Rummikub move: {bad!r} in {text.strip()!r} (write play …, draw or penalty K-TURN-3/4)",
+        f"not a Rummikub move: {shown(bad)} in {shown(text.strip())} (write play …, draw or penalty K-TURN-3/4)",
         token=bad,
         position=words.index(bad) + 1,
         offset=text.index(bad),
@@ -161,7 +163,7 @@ def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Draw):
         return {"draw": True}
     if not isinstance(move, Penalty):
-        raise RulesError(f"not a Rummikub move: {move!r}")
+        raise RulesError(f"not a Rummikub move: {shown(move)}")
     if move.attempt is None:
         return {"penalty": move.rule}
     return {"penalty": move.rule, "attempt": [format_pieces(tiles) for tiles in move.attempt.table]}
@@ -184,4 +186,4 @@ def move_from_json(value: object) -> Move:
             return Penalty(value["penalty"])
         if len(value) == 2 and _notation_list(value.get("attempt")):
             return Penalty(value["penalty"], Play(value["attempt"]))
-    raise RulesError(f"not a Rummikub move: {value!r}")
+    raise RulesError(f"not a Rummikub move: {shown(value)}")

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.pieces import Tile, parse_tiles
 from rummy_teach.rules import RummikubRules, rules_from_key
 from rummy_teach.rummikub.moves import Move, Play, move_from_json, parse_move
@@ -21,7 +21,7 @@ __all__ = ["load", "replay", "transcript"]
 def replay(start: RummikubState, moves: Iterable[Move | str]) -> RummikubState:
     """The state after playing ``moves`` (values or notation) in order from ``start``: exactly."""
     if not isinstance(start, RummikubState):
-        raise RulesError(f"replay starts from a RummikubState, not {start!r}")
+        raise RulesError(f"replay starts from a RummikubState, not {shown(start)}")
     state = start
     for move in move_list(moves):
         # notation as the rules show pieces: tiles, or cards with pieces="cards" (K-CARDS-1)
@@ -34,7 +34,7 @@ def load(text: str) -> RummikubState:
     record = read(text, SAVE_FORMAT)
     rules = rules_from_key(str(record.get("rules")))
     if not isinstance(rules, RummikubRules):
-        raise RulesError(f"not Rummikub rules: {record.get('rules')!r}")
+        raise RulesError(f"not Rummikub rules: {shown(record.get('rules'))}")
     players = record.get("players")
     seed = record.get("seed")
     moves = record.get("moves")
@@ -67,14 +67,14 @@ def _start(
         )
     except (KeyError, TypeError) as error:
         raise RulesError(
-            f"a saved Rummikub position is incomplete or malformed: {error!r}"
+            f"a saved Rummikub position is incomplete or malformed: {shown(error)}"
         ) from None
 
 
 def _saved_tiles(text: object) -> list[Tile]:
     """Tiles of a saved position, which ``to_json`` writes in tile notation under any rules."""
     if not isinstance(text, str):
-        raise TypeError(f"tiles are saved as notation, not {text!r}")
+        raise TypeError(f"tiles are saved as notation, not {shown(text)}")
     return parse_tiles(text)
 
 
@@ -84,7 +84,7 @@ def transcript(state: RummikubState) -> str:
     Pieces are written as the rules show them: tiles, or cards with ``pieces="cards"`` (K-CARDS-1).
     """
     if not isinstance(state, RummikubState):
-        raise RulesError(f"transcript writes a RummikubState, not {state!r}")
+        raise RulesError(f"transcript writes a RummikubState, not {shown(state)}")
 
     def show(tiles: Iterable[Tile]) -> str:
         return format_rummikub(tiles, state.rules)

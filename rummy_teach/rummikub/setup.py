@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile, as_pieces, format_pieces
 from rummy_teach.rules import RummikubRules
@@ -33,7 +33,7 @@ def _rules(rules: RummikubRules | None, what: str) -> RummikubRules:
     """The rules given, or the rule book's defaults; anything but RummikubRules is refused."""
     rules = RummikubRules() if rules is None else rules
     if not isinstance(rules, RummikubRules):
-        raise RulesError(f"{what} needs RummikubRules, not {rules!r}")
+        raise RulesError(f"{what} needs RummikubRules, not {shown(rules)}")
     return rules
 
 
@@ -49,7 +49,7 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
         names = tuple(players)
     else:
         raise RulesError(
-            f"players is a number from 2 to 4 or a list of non-empty names, not {players!r}"
+            f"players is a number from 2 to 4 or a list of non-empty names, not {shown(players)}"
         )
     if not 2 <= len(names) <= 4:
         raise RulesError(f"Rummikub is for 2 to 4 players (K-SET-2), not {len(names)}")
@@ -68,7 +68,7 @@ def deal(
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     if type(seed) is not int:
-        raise RulesError(f"seed must be a whole number, not {seed!r}")
+        raise RulesError(f"seed must be a whole number, not {shown(seed)}")
     tiles = list(full_set(rules))
     random.Random(seed).shuffle(tiles)
     racks = tuple(
@@ -90,7 +90,7 @@ def _tiles(value: Iterable[Tile] | str, what: str, rules: RummikubRules) -> Tile
     """Tiles given as notation (cards under card rules, K-CARDS-1) or as tiles; else ``RulesError``."""
     if isinstance(value, str):
         return tuple(parse_rummikub(value, rules))
-    wrong = f"Rummikub is played with tiles: {{piece!r}} in {what} does not belong"
+    wrong = f"Rummikub is played with tiles: {{piece}} in {what} does not belong"
     return as_pieces(value, what, "tiles", kind=Tile, wrong=wrong)
 
 
@@ -115,11 +115,11 @@ def from_position(
     """
     rules = _rules(rules, "from_position")
     if type(seed) is not int:  # the save keeps it: a game that cannot be reloaded is lost
-        raise RulesError(f"seed must be a whole number, not {seed!r}")
+        raise RulesError(f"seed must be a whole number, not {shown(seed)}")
     if isinstance(racks, str) or not isinstance(racks, Sequence):
-        raise RulesError(f"racks is a list with one rack per player, not {racks!r}")
+        raise RulesError(f"racks is a list with one rack per player, not {shown(racks)}")
     if players is not None and (isinstance(players, str) or not isinstance(players, Sequence)):
-        raise RulesError(f"players is a list of names, one per rack, not {players!r}")
+        raise RulesError(f"players is a list of names, one per rack, not {shown(players)}")
     if players is not None and len(players) != len(racks):
         raise RulesError(f"{len(players)} player names for {len(racks)} racks")
     names = _names(len(racks) if players is None else players)
@@ -156,9 +156,13 @@ def from_position(
         given_pool = tuple(rest)
     flags = (False,) * len(racks) if opened is None else as_pieces(opened, "opened", "flags")
     if len(flags) != len(racks) or not all(type(flag) is bool for flag in flags):
-        raise RulesError(f"opened is one True or False per player ({len(racks)}), not {opened!r}")
+        raise RulesError(
+            f"opened is one True or False per player ({len(racks)}), not {shown(opened)}"
+        )
     if type(current_player) is not int or not 0 <= current_player < len(racks):
-        raise RulesError(f"current_player must be 0 to {len(racks) - 1}, not {current_player!r}")
+        raise RulesError(
+            f"current_player must be 0 to {len(racks) - 1}, not {shown(current_player)}"
+        )
     state = RummikubState(
         rules=rules,
         players=names,

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RulesError
+from rummy_teach.errors import IllegalMoveError, RulesError, shown
 from rummy_teach.melds import hand_value
 from rummy_teach.pieces import format_pieces
 from rummy_teach.rules import RummikubRules
@@ -129,7 +129,7 @@ class RummikubState:
     def _seat(self, player: object) -> int:
         """``player`` if it numbers a player here; else ``RulesError``."""
         if type(player) is not int or not 0 <= player < len(self.players):
-            raise RulesError(f"player must be 0 to {len(self.players) - 1}, not {player!r}")
+            raise RulesError(f"player must be 0 to {len(self.players) - 1}, not {shown(player)}")
         return player
 
     def check(self, move: Play) -> Verdict:
@@ -156,7 +156,7 @@ class RummikubState:
             return self._draw(move)
         if isinstance(move, Penalty):
             return self._penalty(move)
-        raise RulesError(f"not a Rummikub move: {move!r}")
+        raise RulesError(f"not a Rummikub move: {shown(move)}")
 
     def _play(self, move: Play) -> RummikubState:
         verdict = self.check(move)
@@ -206,7 +206,7 @@ class RummikubState:
         that places nothing and leaves the table as it was is refused: draw instead.
         """
         if type(timed_out) is not bool:
-            raise RulesError(f"timed_out must be True or False, not {timed_out!r}")
+            raise RulesError(f"timed_out must be True or False, not {shown(timed_out)}")
         if play is not None:
             play = _as_play(play, "end_turn")
         if timed_out:
@@ -369,7 +369,7 @@ def _as_play(move: object, who: str) -> Play:
     if not isinstance(move, Play):
         raise RulesError(
             f"{who} takes a Play (rummikub.parse_move('play …') reads one from notation), "
-            f"not {move!r}"
+            f"not {shown(move)}"
         )
     return move
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 from rummy_teach import messages
-from rummy_teach.errors import NotationError, RulesError
+from rummy_teach.errors import NotationError, RulesError, shown
 from rummy_teach.pieces import (
     Card,
     Colour,
@@ -68,7 +68,7 @@ def tile_to_card(tile: Tile) -> Card | None:
     Colours become suits: black spades, red hearts, blue clubs, orange diamonds.
     """
     if not isinstance(tile, Tile):
-        raise RulesError(f"tile_to_card reads a tile, not {tile!r}")
+        raise RulesError(f"tile_to_card reads a tile, not {shown(tile)}")
     if tile.colour is None:
         return None
     return Card(tile.number, _SUIT_OF_COLOUR[tile.colour])
@@ -79,16 +79,16 @@ def card_to_tile(card: Card | None) -> Tile:
     if card is None:
         return JOKER
     if not isinstance(card, Card):
-        raise RulesError(f"card_to_tile reads a card or None (a joker), not {card!r}")
+        raise RulesError(f"card_to_tile reads a card or None (a joker), not {shown(card)}")
     return Tile(card.rank, _COLOUR_OF_SUIT[card.suit])
 
 
 def tile_label(tile: Tile, rules: RummikubRules) -> str:
     """How a tile is shown to a learner: ``red 7``, or ``7♥`` when playing cards (K-CARDS-1)."""
-    shown = rummikub_rules(rules, "tile_label").pieces
+    pieces = rummikub_rules(rules, "tile_label").pieces
     if not isinstance(tile, Tile):
-        raise RulesError(f"tile_label names a tile, not {tile!r}")
-    card = tile_to_card(tile) if shown == "cards" else None
+        raise RulesError(f"tile_label names a tile, not {shown(tile)}")
+    card = tile_to_card(tile) if pieces == "cards" else None
     if card is None:
         return messages.piece_short(tile)
     return messages.piece_short(card)
@@ -138,7 +138,7 @@ def parse_piece(text: str, rules: RummikubRules) -> Tile:
     pieces = parse_rummikub(text, rules)
     if len(pieces) != 1:
         raise NotationError(
-            f"expected exactly one card, got {len(pieces)} in {text!r}",
+            f"expected exactly one card, got {len(pieces)} in {shown(text)}",
             token=text,
             position=1,
             offset=0,
@@ -146,7 +146,7 @@ def parse_piece(text: str, rules: RummikubRules) -> Tile:
     return pieces[0]
 
 
-_WRONG_TILE = "format_rummikub writes tiles, not {piece!r}"
+_WRONG_TILE = "format_rummikub writes tiles, not {piece}"
 
 
 def format_rummikub(tiles: Iterable[Tile], rules: RummikubRules) -> str:

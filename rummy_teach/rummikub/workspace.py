@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RulesError
+from rummy_teach.errors import IllegalMoveError, RulesError, shown
 from rummy_teach.melds import Verdict
 from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile
@@ -93,7 +93,7 @@ class TurnWorkspace:
     def start(cls, state: RummikubState, *, clock: Clock = time.monotonic) -> TurnWorkspace:
         """Begin the turn of ``state.current_player``; ``clock`` gives seconds (injectable)."""
         if not isinstance(state, RummikubState):
-            raise RulesError(f"a turn starts from a RummikubState, not {state!r}")
+            raise RulesError(f"a turn starts from a RummikubState, not {shown(state)}")
         if state.is_over:
             raise _illegal("rummikub.game_over", "K-END-1")
         return cls(state=state, rack=state.rack, sets=state.table, started=clock(), clock=clock)
@@ -196,7 +196,7 @@ class TurnWorkspace:
         self._check_time()
         piece = parse_piece(tile, self.state.rules) if isinstance(tile, str) else tile
         if not isinstance(piece, Tile):
-            raise RulesError(f"move takes a tile or its notation, not {tile!r}")
+            raise RulesError(f"move takes a tile or its notation, not {shown(tile)}")
         rack = list(self.rack)
         sets = [list(tiles) for tiles in self.sets]
         if source == target and source != NEW:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.melds import card_value, check_layoff, check_meld
 from rummy_teach.pieces import Card
 from rummy_teach.rules import RummyRules
@@ -45,7 +45,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         """A random player whose choices repeat for the same ``seed``."""
         if seed is not None and type(seed) is not int:
-            raise RulesError(f"seed must be a whole number or None, not {seed!r}")
+            raise RulesError(f"seed must be a whole number or None, not {shown(seed)}")
         self._rng = random.Random(seed)
 
     def choose(self, state: RummyState) -> Move:
@@ -63,7 +63,7 @@ class RandomBot:
 def _round(state: object, who: str) -> RummyState:
     """``state`` if it is a Rummy round; else ``RulesError`` saying ``who`` needs one."""
     if not isinstance(state, RummyState):
-        raise RulesError(f"{who} takes a RummyState, not {state!r}")
+        raise RulesError(f"{who} takes a RummyState, not {shown(state)}")
     return state
 
 
@@ -185,7 +185,7 @@ class RummyBot:
         """A sentence saying why this bot made ``move`` in ``state`` (for lesson 6)."""
         _round(state, "explain")
         if not isinstance(move, (TakeDiscard, DrawStock, LayMeld, LayOff, Discard)):
-            raise RulesError(f"not a Rummy move: {move!r}")
+            raise RulesError(f"not a Rummy move: {shown(move)}")
         if isinstance(move, TakeDiscard):
             return messages.text(
                 "rummy.bot.take", card=messages.piece_short(state.discard_pile[-1])
@@ -240,10 +240,10 @@ def _explain_discard(card: Card, hand: Sequence[Card], rules: RummyRules) -> str
 def _players(bots: object) -> tuple[RummyPlayer, ...]:
     """The bots as a tuple, each with a ``choose``; else ``RulesError``."""
     if isinstance(bots, str) or not isinstance(bots, Sequence):
-        raise RulesError(f"bots is a list with one bot per player, not {bots!r}")
+        raise RulesError(f"bots is a list with one bot per player, not {shown(bots)}")
     for bot in bots:
         if not callable(getattr(bot, "choose", None)):
-            raise RulesError(f"a bot has a choose(state) method; {bot!r} has none")
+            raise RulesError(f"a bot has a choose(state) method; {shown(bot)} has none")
     return tuple(bots)
 
 
@@ -258,9 +258,9 @@ def play_round(
     """Play ``state`` (or a seeded fresh deal) to its end; bot ``i`` plays player ``i``."""
     bots = _players(bots)
     if type(max_moves) is not int or max_moves < 1:
-        raise RulesError(f"max_moves must be a whole number of at least 1, not {max_moves!r}")
+        raise RulesError(f"max_moves must be a whole number of at least 1, not {shown(max_moves)}")
     if state is not None and not isinstance(state, RummyState):
-        raise RulesError(f"play_round plays a RummyState, not {state!r}")
+        raise RulesError(f"play_round plays a RummyState, not {shown(state)}")
     if state is None:
         state = deal(len(bots), rules, seed=seed)
     if len(bots) != len(state.players):

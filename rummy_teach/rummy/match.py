@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.rules import RummyRules
 from rummy_teach.rummy.moves import Move
 from rummy_teach.rummy.setup import deal
@@ -67,19 +67,21 @@ class RummyMatch:
         players are the match's); later rounds are dealt from ``seed``. A match that would already
         be over, or bad totals, raise ``RulesError``."""
         if not isinstance(current, RummyState) or current.is_over:
-            raise RulesError(f"current is a round still being played, not {current!r}")
+            raise RulesError(f"current is a round still being played, not {shown(current)}")
         count = len(current.players)
         if isinstance(scores, str) or not isinstance(scores, Sequence):
-            raise RulesError(f"scores is a list of {count} totals, one per player, not {scores!r}")
+            raise RulesError(
+                f"scores is a list of {count} totals, one per player, not {shown(scores)}"
+            )
         totals = tuple(scores)
         if len(totals) != count or not all(type(n) is int and n >= 0 for n in totals):
             raise RulesError(
-                f"scores needs one total of 0 or more per player ({count} of them), not {scores!r}"
+                f"scores needs one total of 0 or more per player ({count} of them), not {shown(scores)}"
             )
         if type(seed) is not int:
-            raise RulesError(f"a seed is a whole number, not {seed!r}")
+            raise RulesError(f"a seed is a whole number, not {shown(seed)}")
         if type(rounds_played) is not int or rounds_played < 0:
-            raise RulesError(f"rounds_played is 0 or more, not {rounds_played!r}")
+            raise RulesError(f"rounds_played is 0 or more, not {shown(rounds_played)}")
         match = cls(
             rules=current.rules,
             players=current.players,
@@ -184,6 +186,6 @@ def start_match(
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     if type(seed) is not int:  # the match's save keeps it: every round's deal comes from it
-        raise RulesError(f"a seed is a whole number, not {seed!r}")
+        raise RulesError(f"a seed is a whole number, not {shown(seed)}")
     first = deal(players, rules, seed=round_seed(seed, 0))
     return RummyMatch(rules=rules, players=first.players, seed=seed, rounds=(), current=first)

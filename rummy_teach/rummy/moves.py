@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from rummy_teach.errors import NotationError, RulesError
+from rummy_teach.errors import NotationError, RulesError, shown
 from rummy_teach.pieces import Card, format_pieces, parse_cards
 
 __all__ = [
@@ -35,10 +35,10 @@ def as_cards(cards: object) -> tuple[Card, ...]:
     elif isinstance(cards, Iterable):
         found = list(cards)
     else:
-        raise RulesError(f"a move's cards are Card values or notation, not {cards!r}")
+        raise RulesError(f"a move's cards are Card values or notation, not {shown(cards)}")
     for card in found:
         if not isinstance(card, Card):
-            raise RulesError(f"Rummy is played with cards: {card!r} does not belong")
+            raise RulesError(f"Rummy is played with cards: {shown(card)} does not belong")
     return tuple(sorted(found))
 
 
@@ -91,7 +91,7 @@ class LayOff:
     def __post_init__(self) -> None:
         if type(self.meld) is not int or self.meld < 0:
             raise RulesError(
-                f"a layoff names a meld on the table by its index 0, 1, 2 ..., not {self.meld!r}"
+                f"a layoff names a meld on the table by its index 0, 1, 2 ..., not {shown(self.meld)}"
             )
         object.__setattr__(self, "cards", as_cards(self.cards))
 
@@ -115,7 +115,7 @@ class Discard:
         if isinstance(card, str):
             card = Card.parse(card)
         if not isinstance(card, Card):
-            raise RulesError(f"Rummy is played with cards: {card!r} does not belong")
+            raise RulesError(f"Rummy is played with cards: {shown(card)} does not belong")
         object.__setattr__(self, "card", card)
 
     def __str__(self) -> str:
@@ -139,7 +139,7 @@ def _bad(text: str, token: _Token, why: str) -> NotationError:
     """A NotationError naming ``token`` of the move ``text`` and where it stands."""
     position, offset, word = token
     return NotationError(
-        f"bad move {text!r}: {why} (word {position} {word!r}, at character {offset})",
+        f"bad move {shown(text)}: {why} (word {position} {shown(word)}, at character {offset})",
         token=word,
         position=position,
         offset=offset,
@@ -191,7 +191,7 @@ def parse_move(text: str) -> Move:
     ``layoff 0 8H``, ``discard KS``; bad notation raises ``NotationError`` naming the bad word."""
     if not isinstance(text, str):
         raise NotationError(
-            f"a move is written as text, not {text!r}", token=repr(text), position=0, offset=0
+            f"a move is written as text, not {shown(text)}", token=shown(text), position=0, offset=0
         )
     tokens = [
         (position, match.start(), match.group())

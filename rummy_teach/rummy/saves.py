@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.pieces import Card, format_pieces, parse_cards
 from rummy_teach.rules import RummyRules, rules_from_key
 from rummy_teach.rummy.match import RummyMatch, start_match
@@ -126,7 +126,7 @@ def _rummy_rules(key: Any, what: str) -> RummyRules:
     """The Rummy rules a saved ``what`` (game or match) names by key."""
     rules = rules_from_key(key)
     if not isinstance(rules, RummyRules):
-        raise RulesError(f"a saved Rummy {what} needs Rummy rules, not {key!r}")
+        raise RulesError(f"a saved Rummy {what} needs Rummy rules, not {shown(key)}")
     return rules
 
 
@@ -175,7 +175,9 @@ def load(saved: str | dict[str, Any]) -> RummyState:
     except RummyTeachError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise RulesError(f"a saved Rummy game is incomplete or malformed: {error!r}") from error
+        raise RulesError(
+            f"a saved Rummy game is incomplete or malformed: {shown(error)}"
+        ) from error
     return replay(start, moves)
 
 
@@ -202,7 +204,9 @@ def load_match(saved: str | dict[str, Any]) -> RummyMatch:
     except RummyTeachError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise RulesError(f"a saved Rummy match is incomplete or malformed: {error!r}") from error
+        raise RulesError(
+            f"a saved Rummy match is incomplete or malformed: {shown(error)}"
+        ) from error
     for number, moves in enumerate(rounds):
         if number:
             match = match.next_round()

@@ -46,7 +46,7 @@ from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Card, Suit, as_pieces, format_pieces, parse_cards
 from rummy_teach.rules import RummyRules
@@ -73,7 +73,7 @@ def player_names(players: Sequence[str] | None, count: int) -> tuple[str, ...]:
         return tuple(messages.text("rummy.player_name", number=n + 1) for n in range(count))
     names = () if isinstance(players, str) else tuple(players)  # "ab" is no list of names
     if len(names) != count or not all(isinstance(name, str) and name for name in names):
-        raise RulesError(f"give {count} non-empty player names, not {players!r}")
+        raise RulesError(f"give {count} non-empty player names, not {shown(players)}")
     return names
 
 
@@ -83,7 +83,9 @@ def _count_and_names(players: int | Sequence[str]) -> tuple[int, Sequence[str] |
         return players, None
     if isinstance(players, Sequence) and not isinstance(players, str):
         return len(players), players
-    raise RulesError(f"players is a number of players (2-6) or a list of names, not {players!r}")
+    raise RulesError(
+        f"players is a number of players (2-6) or a list of names, not {shown(players)}"
+    )
 
 
 def deal(
@@ -102,14 +104,14 @@ def deal(
         raise RulesError(f"Rummy is for 2 to 6 players (R-SETUP-1), not {count}")
     rules = RummyRules() if rules is None else rules
     if not isinstance(rules, RummyRules):
-        raise RulesError(f"deal() needs RummyRules, not {rules!r}")
+        raise RulesError(f"deal() needs RummyRules, not {shown(rules)}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     if type(seed) is not int:
-        raise RulesError(f"a seed is a whole number, not {seed!r}")
+        raise RulesError(f"a seed is a whole number, not {shown(seed)}")
     dealer = count - 1 if dealer is None else dealer
     if type(dealer) is not int or not 0 <= dealer < count:
-        raise RulesError(f"dealer must be 0 to {count - 1}, not {dealer!r}")
+        raise RulesError(f"dealer must be 0 to {count - 1}, not {shown(dealer)}")
     deck = list(DECK)
     random.Random(seed).shuffle(deck)
     size = HAND_SIZES[count]
@@ -136,14 +138,14 @@ def _pile(cards: Iterable[Card] | str, what: str) -> tuple[Card, ...]:
     """Cards in the order given (a pile's order matters), from notation or values."""
     if isinstance(cards, str):
         return tuple(parse_cards(cards))
-    wrong = f"the {what} holds cards, not {{piece!r}}"
+    wrong = f"the {what} holds cards, not {{piece}}"
     return as_pieces(cards, f"the {what}", kind=Card, wrong=wrong)
 
 
 def _player(value: object, count: int, what: str) -> int:
     """A player's number, 0 to ``count - 1``; anything else is refused, naming ``what`` it is."""
     if type(value) is not int or not 0 <= value < count:
-        raise RulesError(f"{what} must be a player number, 0 to {count - 1}, not {value!r}")
+        raise RulesError(f"{what} must be a player number, 0 to {count - 1}, not {shown(value)}")
     return value
 
 
@@ -155,10 +157,10 @@ def _owned(entry: str, count: int) -> tuple[tuple[Card, ...], int]:
     owner_text = owner_text.strip()
     if not (owner_text.isascii() and owner_text.isdigit()):
         raise RulesError(
-            f"the table meld {entry!r} names its owner by number, as in '1: 7H 7S 7C', "
-            f"not {owner_text!r}"
+            f"the table meld {shown(entry)} names its owner by number, as in '1: 7H 7S 7C', "
+            f"not {shown(owner_text)}"
         )
-    return as_cards(cards_text), _player(int(owner_text), count, f"the owner of {entry!r}")
+    return as_cards(cards_text), _player(int(owner_text), count, f"the owner of {shown(entry)}")
 
 
 def _table_melds(
@@ -166,7 +168,7 @@ def _table_melds(
 ) -> tuple[TableMeld, ...]:
     """The set-up's table melds, each checked to be a valid meld and put in table order."""
     if isinstance(table, str):
-        raise RulesError(f"table is a list of melds, not one string: [{table!r}]")
+        raise RulesError(f"table is a list of melds, not one string: [{shown(table)}]")
     melds: list[TableMeld] = []
     for entry in as_pieces(table, "the table", "melds"):
         layoffs: tuple[tuple[int, tuple[Card, ...]], ...] = ()
@@ -220,12 +222,14 @@ def _played_flags(played_before: Sequence[bool] | None, count: int) -> tuple[boo
     if played_before is None:
         return (False,) * count
     if isinstance(played_before, str) or not isinstance(played_before, Sequence):
-        raise RulesError(f"played_before is a list of {count} True/False, not {played_before!r}")
+        raise RulesError(
+            f"played_before is a list of {count} True/False, not {shown(played_before)}"
+        )
     flags = tuple(played_before)
     if len(flags) != count or not all(isinstance(flag, bool) for flag in flags):
         raise RulesError(
             f"played_before needs one True/False per player ({count} of them), "
-            f"not {played_before!r}"
+            f"not {shown(played_before)}"
         )
     return flags
 
@@ -236,7 +240,7 @@ def _taken_card(taken: Card | str | None, hand: tuple[Card, ...], player: int) -
         return None
     card = Card.parse(taken) if isinstance(taken, str) else taken
     if not isinstance(card, Card):
-        raise RulesError(f"taken is one card, not {taken!r}")
+        raise RulesError(f"taken is one card, not {shown(taken)}")
     if card not in hand:
         raise RulesError(
             f"the taken card {card} is not in the hand of player {player}, who is to act "
@@ -252,7 +256,7 @@ def _has_drawn(phase: object, taken: Card | None) -> bool:
     if phase not in PHASES:
         raise RulesError(
             "phase is 'draw' (the player to act draws first), or 'play' or 'discard' (they have "
-            f"drawn: melds or layoffs left to make, or only the discard), not {phase!r}"
+            f"drawn: melds or layoffs left to make, or only the discard), not {shown(phase)}"
         )
     if phase == "draw" and taken is not None:
         raise RulesError(
@@ -306,16 +310,16 @@ def from_position(
     checked; see the module's docstring and :meth:`RummyState.from_position`."""
     rules = RummyRules() if rules is None else rules
     if not isinstance(rules, RummyRules):
-        raise RulesError(f"from_position() needs RummyRules, not {rules!r}")
+        raise RulesError(f"from_position() needs RummyRules, not {shown(rules)}")
     if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise RulesError(f"hands is a list with one hand per player, not {hands!r}")
+        raise RulesError(f"hands is a list with one hand per player, not {shown(hands)}")
     hand_list = [as_cards(hand) for hand in hands]
     count = len(hand_list)
     if not 2 <= count <= 6:
         raise RulesError(f"Rummy is for 2 to 6 players (R-SETUP-1), not {count}")
     names = player_names(players, count)
     if type(seed) is not int:
-        raise RulesError(f"a seed is a whole number, not {seed!r}")
+        raise RulesError(f"a seed is a whole number, not {shown(seed)}")
     current = _player(current_player, count, "current_player")
     dealer = (current - 1) % count if dealer is None else _player(dealer, count, "dealer")
     empty = [player for player, hand in enumerate(hand_list) if not hand]

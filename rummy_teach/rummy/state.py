@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RulesError
+from rummy_teach.errors import IllegalMoveError, RulesError, shown
 from rummy_teach.melds import check_layoff, check_meld, hand_value
 from rummy_teach.pieces import Card
 from rummy_teach.rules import RummyRules
@@ -510,7 +510,7 @@ class RummyState:
 def replay(start: RummyState, moves: Iterable[Move | str]) -> RummyState:
     """The state after playing ``moves`` (values or notation) from ``start``."""
     if not isinstance(start, RummyState):
-        raise RulesError(f"replay starts from a RummyState, not {start!r}")
+        raise RulesError(f"replay starts from a RummyState, not {shown(start)}")
     state = start
     for move in move_list(moves):
         state = state.apply(parse_move(move) if isinstance(move, str) else move)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds import hand_value
 from rummy_teach.pieces import Card, format_pieces
 from rummy_teach.rules import RummyRules
@@ -82,7 +82,7 @@ class PlayerView:
 def player_view(state: RummyState, player: int) -> PlayerView:
     """What ``player`` may see of ``state``: own hand, table, discard top, the others' counts."""
     if type(player) is not int or not 0 <= player < len(state.players):
-        raise RulesError(f"player must be 0 to {len(state.players) - 1}, not {player!r}")
+        raise RulesError(f"player must be 0 to {len(state.players) - 1}, not {shown(player)}")
     own_turn = player == state.current_player and not state.is_over
     return PlayerView(
         player=player,
@@ -150,7 +150,7 @@ def describe_move(before: RummyState, move: Move, *, reveal: bool = False) -> st
     from rummy_teach.rummy.state import RummyState  # this module is part of the state's
 
     if not isinstance(before, RummyState):
-        raise RulesError(f"describe_move reads a RummyState, not {before!r}")
+        raise RulesError(f"describe_move reads a RummyState, not {shown(before)}")
     player = before.players[before.current_player]
     after = before.apply(move)
     if isinstance(move, DrawStock):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.rummikub.card_words import said, shown_by
 from rummy_teach.rummikub.moves import Draw
 from rummy_teach.rummikub.moves import Play as TablePlay
@@ -44,7 +44,7 @@ def hint(state: RummikubState) -> Hint:
     The solve runs under the guard (``guard``): when it gives no answer in time the hint says so
     (reason ``solver.no_answer``, move ``Draw()``, ``play`` None) instead of hanging."""
     if not isinstance(state, RummikubState):
-        raise RulesError(f"hint needs a RummikubState, not {state!r}")
+        raise RulesError(f"hint needs a RummikubState, not {shown(state)}")
     try:
         with shown_by(state.rules):  # tiles named as their cards with card rules (K-CARDS-1)
             return _hint(state)

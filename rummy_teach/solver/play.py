@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError, SolverError
+from rummy_teach.errors import RulesError, SolverError, shown
 from rummy_teach.melds import piece_value
 from rummy_teach.pieces import Tile, as_pieces
 from rummy_teach.rules import RummikubRules
@@ -81,7 +81,7 @@ def _best_play(
     """``best_play``; ``lock_jokers=False`` lets table jokers move freely (the reference)."""
     check_rules(rules)
     if objective not in ("tiles", "points"):
-        raise RulesError(f"objective must be 'tiles' or 'points', not {objective!r}")
+        raise RulesError(f"objective must be 'tiles' or 'points', not {shown(objective)}")
     position = _read_position(rack, table, rules, lock_jokers=lock_jokers)
     if not position.rack:  # an empty rack: nothing to place (K-TURN-2)
         return _nothing(position, rules)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile, as_pieces
 from rummy_teach.rules import RummikubRules, rummikub_rules
@@ -61,7 +61,7 @@ def check_pieces(pieces: Iterable[Tile], what: str) -> TileSet:
         pieces,
         f"each set of the {what}" if what == "table" else f"the {what}",
         kind=Tile,
-        wrong=f"Rummikub is played with tiles: {{piece!r}} in the {what} does not belong",
+        wrong=f"Rummikub is played with tiles: {{piece}} in the {what} does not belong",
     )
     return tiles
 
@@ -95,7 +95,7 @@ def read_set(tiles: Sequence[Tile], rules: RummikubRules) -> TableSet:
     given = tuple(tiles)
     for tile in given:
         if not isinstance(tile, Tile):
-            raise RulesError(f"Rummikub is played with tiles: {tile!r} does not belong")
+            raise RulesError(f"Rummikub is played with tiles: {shown(tile)} does not belong")
     quick = _read_plain(given)
     if quick is not None:
         return quick

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_teach import messages
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 from rummy_teach.lessons.deals import HIGHEST_HAND
 
 __all__ = ["HIGHEST_HAND", "another_button", "hand_number", "mark_dead_end"]
@@ -22,7 +22,7 @@ def hand_number(number: object, current: int) -> int:
     if number is None:
         return current % HIGHEST_HAND + 1
     if isinstance(number, bool) or not isinstance(number, int):
-        raise RummyTeachError(f"a hand number is a whole number, not {number!r}")
+        raise RummyTeachError(f"a hand number is a whole number, not {shown(number)}")
     if not 1 <= number <= HIGHEST_HAND:
         raise RummyTeachError(f"a hand number runs from 1 to {HIGHEST_HAND}, not {number}")
     return number

@@ -22,7 +22,7 @@ from typing import Any, ClassVar, TypeVar, cast
 import traitlets
 
 from rummy_teach import course, messages, svg
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import Verdict, check_meld
 from rummy_teach.pieces import Piece, format_pieces
@@ -116,7 +116,7 @@ class Exercise(GuardedWidget):
     ) -> None:
         """Set the exercise up (``__init__``, with the pieces named as the rules show them)."""
         if not isinstance(title, str):
-            raise RulesError(f"title is the view's heading as text, not {title!r}")
+            raise RulesError(f"title is the view's heading as text, not {shown(title)}")
         self.rules = rules
         self.goal_spec = goal
         self._all: dict[str, Piece] = {}
@@ -187,7 +187,9 @@ class Exercise(GuardedWidget):
         """Judge this exercise by ``rules`` from now on (a house rule switched): every piece stays
         where the learner put it, the goal, verdicts, preview and hints are worked out again."""
         if type(rules) is not type(self.rules):
-            raise RulesError(f"this exercise is played by {self.rules.game} rules, not {rules!r}")
+            raise RulesError(
+                f"this exercise is played by {self.rules.game} rules, not {shown(rules)}"
+            )
         with shown_by(rules):
             self.rules = rules
             self._show_rules()
@@ -548,7 +550,7 @@ class Exercise(GuardedWidget):
         else:
             accepted = self._drop_on_button(piece_id, on)
         if not accepted:
-            self._refuse(f"drop of a piece onto {on!r} that this view does not take", piece_id)
+            self._refuse(f"drop of a piece onto {shown(on)} that this view does not take", piece_id)
         elif not was_picked and piece_id in self.selected and self.hand_ids == hand_before:
             self.selected = [pid for pid in self.selected if pid != piece_id]
             self.zones = self._shown_zones()

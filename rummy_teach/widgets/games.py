@@ -13,7 +13,7 @@ from typing import Any, Literal
 import traitlets
 
 from rummy_teach import messages
-from rummy_teach.errors import RummyTeachError
+from rummy_teach.errors import RummyTeachError, shown
 
 __all__ = ["GameTraits", "Level", "button_spec", "check_game", "replay_at"]
 
@@ -36,14 +36,14 @@ def check_game(players: object, seed: object, level: object, pace: object) -> No
     """Refuse settings a game cannot have: 2-4 players, a whole seed, easy/strong, pace 0-60 s."""
     if type(players) is not int or not 2 <= players <= 4:
         raise RummyTeachError(
-            f"a game is the learner and 1 to 3 computers: 2 to 4 players, not {players!r}"
+            f"a game is the learner and 1 to 3 computers: 2 to 4 players, not {shown(players)}"
         )
     if level not in ("easy", "strong"):
-        raise RummyTeachError(f"level is 'easy' or 'strong', not {level!r}")
+        raise RummyTeachError(f"level is 'easy' or 'strong', not {shown(level)}")
     if type(seed) is not int:
-        raise RummyTeachError(f"a seed is a whole number, not {seed!r}")
+        raise RummyTeachError(f"a seed is a whole number, not {shown(seed)}")
     if not isinstance(pace, (int, float)) or isinstance(pace, bool) or not 0 <= pace <= 60:
-        raise RummyTeachError(f"pace is 0 (the Next button) to 60 seconds, not {pace!r}")
+        raise RummyTeachError(f"pace is 0 (the Next button) to 60 seconds, not {shown(pace)}")
 
 
 def button_spec(button_id: str, key: str, enabled: bool) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError
+from rummy_teach.errors import RulesError, shown
 from rummy_teach.lessons.deals_rearrange import TurnPuzzle
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.lessons.lesson12 import HouseRulePuzzle, TurnPosition
@@ -54,23 +54,23 @@ class HouseRules(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets ships no 
 
 def _exercise(puzzle: HouseRulePuzzle) -> Exercise:
     """The view the puzzle names, under the puzzle's rules."""
-    shown, rules = puzzle.exercise, puzzle.rules
-    if isinstance(shown, Goal):
-        if shown.kind in ("open", "open_or_draw"):
+    part, rules = puzzle.exercise, puzzle.rules
+    if isinstance(part, Goal):
+        if part.kind in ("open", "open_or_draw"):
             if not isinstance(rules, RummikubRules):
-                raise RulesError(f"an opening needs Rummikub rules, not {rules!r}")
-            return OpeningExercise(puzzle.hand, rules, goal=shown)
-        return MeldExercise(puzzle.hand, rules, goal=shown)
-    if isinstance(shown, TurnPosition):
+                raise RulesError(f"an opening needs Rummikub rules, not {shown(rules)}")
+            return OpeningExercise(puzzle.hand, rules, goal=part)
+        return MeldExercise(puzzle.hand, rules, goal=part)
+    if isinstance(part, TurnPosition):
         if not isinstance(rules, RummyRules):
-            raise RulesError(f"a Rummy turn needs Rummy rules, not {rules!r}")
-        return TurnExercise(shown.state(rules), shown.goal)
-    if isinstance(shown, TurnPuzzle):
+            raise RulesError(f"a Rummy turn needs Rummy rules, not {shown(rules)}")
+        return TurnExercise(part.state(rules), part.goal)
+    if isinstance(part, TurnPuzzle):
         if not isinstance(rules, RummikubRules):
-            raise RulesError(f"a Rummikub turn needs Rummikub rules, not {rules!r}")
-        kind = JokerExercise if shown.view == "joker" else RearrangeExercise
-        return kind(state=dataclasses.replace(shown, rules=rules).state(), goal=shown.goal)
-    return ScoringExercise(shown, rules)
+            raise RulesError(f"a Rummikub turn needs Rummikub rules, not {shown(rules)}")
+        kind = JokerExercise if part.view == "joker" else RearrangeExercise
+        return kind(state=dataclasses.replace(part, rules=rules).state(), goal=part.goal)
+    return ScoringExercise(part, rules)
 
 
 def show_house_rule(puzzle: HouseRulePuzzle) -> HouseRules:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import overload
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.lessons import GamePuzzle, Puzzle, RummyTurnPuzzle, ScoringPuzzle
 from rummy_teach.lessons.deals_rearrange import TurnPuzzle
 from rummy_teach.lessons.deals_scoring import RummikubEnd, RummyEnd, ScoringEnd
@@ -51,7 +51,7 @@ def show(puzzle: LessonPuzzle) -> Exercise:
 
 def _view(puzzle: LessonPuzzle) -> Exercise:
     if not isinstance(puzzle, LessonPuzzle):
-        raise RulesError(f"show draws a lesson's puzzle (rummy_teach.lessons), not {puzzle!r}")
+        raise RulesError(f"show draws a lesson's puzzle (rummy_teach.lessons), not {shown(puzzle)}")
     if isinstance(puzzle, TurnPuzzle):
         return show_turn(puzzle)
     if isinstance(puzzle, RummyEnd | RummikubEnd):
@@ -77,7 +77,7 @@ def _view(puzzle: LessonPuzzle) -> Exercise:
     if puzzle.view == "opening":
         if not isinstance(puzzle.rules, RummikubRules):
             raise RummyTeachError(
-                f"an opening puzzle needs Rummikub rules, not {puzzle.rules.key!r}"
+                f"an opening puzzle needs Rummikub rules, not {shown(puzzle.rules.key)}"
             )
         return OpeningExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)
     return MeldExercise(puzzle.hand, puzzle.rules, goal=puzzle.goal, title=title)

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RulesError, SolverError
+from rummy_teach.errors import IllegalMoveError, RulesError, SolverError, shown
 from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_rearrange
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import Tile
@@ -143,7 +143,7 @@ class RearrangeExercise(Exercise):
     def set_rules(self, rules: Rules) -> None:
         """Play this turn by ``rules`` from now on (a house rule switched): it starts again under them."""
         if not isinstance(rules, RummikubRules):
-            raise RulesError(f"this turn is played by Rummikub rules, not {rules!r}")
+            raise RulesError(f"this turn is played by Rummikub rules, not {shown(rules)}")
         with shown_by(rules):
             self.rules, self._par = rules, None
             self.start_state = dataclasses.replace(self.start_state, rules=rules)
@@ -361,7 +361,7 @@ class RearrangeExercise(Exercise):
         targets: dict[str, Target] = {"hand": RACK_PLACE, "new": NEW_PLACE}
         targets.update({f"s{index}": index for index in range(len(self.melds))})
         if on not in targets or not self._placed_somewhere(piece_id):
-            self._refuse(f"drop of a piece onto {on!r} that this view does not take", piece_id)
+            self._refuse(f"drop of a piece onto {shown(on)} that this view does not take", piece_id)
             return
         moving = list(self.selected) if piece_id in self.selected else [*self.selected, piece_id]
         self._move(moving, targets[on])

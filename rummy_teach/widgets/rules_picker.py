@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Final, Literal
 import traitlets
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.rules import Rules, RummikubRules, RummyRules
 from rummy_teach.static import view_css, view_module
 from rummy_teach.widgets.base import Exercise
@@ -142,13 +142,15 @@ class RulesPicker(GuardedWidget):
     def __init__(self, exercise: Exercise, fields: Sequence[str] = ()) -> None:
         """A picker for ``exercise``: every rules field, or only ``fields`` (in the rules' order)."""
         if not isinstance(exercise, Exercise):
-            raise RulesError(f"a rules picker changes the rules of an exercise, not {exercise!r}")
+            raise RulesError(
+                f"a rules picker changes the rules of an exercise, not {shown(exercise)}"
+            )
         super().__init__()
         self.exercise = exercise
         self.rules: Rules = exercise.rules
         self._controls = controls_for(type(self.rules))
         if isinstance(fields, str) or not isinstance(fields, Sequence):
-            raise RulesError(f"fields is a list of rules fields' names, not {fields!r}")
+            raise RulesError(f"fields is a list of rules fields' names, not {shown(fields)}")
         if fields:
             unknown = set(fields) - {control.name for control in self._controls}
             if unknown:

@@ -22,7 +22,7 @@ from typing import Any, Literal
 import traitlets
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RulesError, RummyTeachError
+from rummy_teach.errors import IllegalMoveError, RulesError, RummyTeachError, shown
 from rummy_teach.lessons.deals_rearrange import TurnGoal
 from rummy_teach.melds import hand_value
 from rummy_teach.rules import Rules, RummikubRules
@@ -75,7 +75,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
     ) -> None:
         check_game(players, seed, level, pace)
         if rules is not None and not isinstance(rules, RummikubRules):
-            raise RummyTeachError(f"a Rummikub game plays RummikubRules, not {rules!r}")
+            raise RummyTeachError(f"a Rummikub game plays RummikubRules, not {shown(rules)}")
         self.level: Level = level
         self.learner = 0
         self.sort_order: Literal["colour", "number"] = "colour"
@@ -133,7 +133,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
     def set_rules(self, rules: Rules) -> None:
         """Play by ``rules`` from now on (a house rule switched): a new game from the same seed."""
         if not isinstance(rules, RummikubRules):
-            raise RulesError(f"this game is played by Rummikub rules, not {rules!r}")
+            raise RulesError(f"this game is played by Rummikub rules, not {shown(rules)}")
         with shown_by(rules):
             self.rules = rules
             self._new_game(self.seed, rules)
@@ -143,7 +143,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
     def _deal(self, number: int) -> bool:
         """A new game dealt from seed ``number``: the same game for everyone with that number."""
         if type(number) is not int or number < 0:
-            raise RummyTeachError(f"a game number is a whole number from 0, not {number!r}")
+            raise RummyTeachError(f"a game number is a whole number from 0, not {shown(number)}")
         assert isinstance(self.rules, RummikubRules)
         self._new_game(number, self.rules)
         self._after(self.timeline[0][1], "info")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from rummy_teach import messages
-from rummy_teach.errors import RulesError, RummyTeachError
+from rummy_teach.errors import RulesError, RummyTeachError, shown
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.rules import Rules, RummyRules
 from rummy_teach.rummy.bots import RandomBot, RummyBot
@@ -88,7 +88,7 @@ class RummyGame(RummyPlay, GameTraits):
     def _deal(self, number: int) -> bool:
         """A new game dealt from seed ``number``: the same game for everyone with that number."""
         if type(number) is not int or number < 0:
-            raise RummyTeachError(f"a hand number is a whole number from 0, not {number!r}")
+            raise RummyTeachError(f"a hand number is a whole number from 0, not {shown(number)}")
         self._new_game(len(self.match.players), number, self.match.rules)
         self._start()
         return True
@@ -96,7 +96,7 @@ class RummyGame(RummyPlay, GameTraits):
     def set_rules(self, rules: Rules) -> None:
         """Play by ``rules`` from now on (a house rule switched): a new game from the same seed."""
         if not isinstance(rules, RummyRules):
-            raise RulesError(f"this game is played by Rummy rules, not {rules!r}")
+            raise RulesError(f"this game is played by Rummy rules, not {shown(rules)}")
         self.rules = rules
         self._new_game(len(self.match.players), self.seed, rules)
         self._start()

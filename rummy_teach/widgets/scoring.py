@@ -17,7 +17,7 @@ from typing import Any, Literal
 import traitlets
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RulesError
+from rummy_teach.errors import IllegalMoveError, RulesError, shown
 from rummy_teach.lessons.deals_scoring import RummikubEnd, RummyEnd, ScoringEnd, deal_scoring
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.melds import hand_value, piece_value
@@ -58,7 +58,7 @@ class ScoringExercise(Exercise):
             (RummyRules() if end.game == "rummy" else RummikubRules()) if rules is None else rules
         )
         if rules.game != end.game:
-            raise RulesError(f"a {end.game} ending needs {end.game} rules, not {rules.key!r}")
+            raise RulesError(f"a {end.game} ending needs {end.game} rules, not {shown(rules.key)}")
         self.end = end
         self.entered: int | None = None
         """The number the learner typed last (None before any)."""
@@ -107,7 +107,9 @@ class ScoringExercise(Exercise):
             return self.end.state(rules)
         if isinstance(self.end, RummikubEnd) and isinstance(rules, RummikubRules):
             return self.end.state(rules)
-        raise RulesError(f"a {self.end.game} ending needs {self.end.game} rules, not {rules.key!r}")
+        raise RulesError(
+            f"a {self.end.game} ending needs {self.end.game} rules, not {shown(rules.key)}"
+        )
 
     @property
     def winner(self) -> int:

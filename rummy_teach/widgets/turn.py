@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rummy_teach import messages
-from rummy_teach.errors import IllegalMoveError, RulesError
+from rummy_teach.errors import IllegalMoveError, RulesError, shown
 from rummy_teach.lessons.deals_turn import TURN_LEFT, turn_deal
 from rummy_teach.lessons.goals import Goal
 from rummy_teach.pieces import format_pieces
@@ -70,7 +70,7 @@ class TurnExercise(RummyPlay):
         again from the start under them, and the first one they refuse is taken back, in the
         engine's words; the goal is judged again."""
         if not isinstance(rules, RummyRules):
-            raise RulesError(f"this exercise is played by Rummy rules, not {rules!r}")
+            raise RulesError(f"this exercise is played by Rummy rules, not {shown(rules)}")
         moves = [move for _, move in self.state.log[len(self.position.log) :]]
         self.position = dataclasses.replace(self.position, rules=rules)
         self.rules, self.goal = rules, self.goal_spec.text(rules)
@@ -123,6 +123,6 @@ def _state_of(position: RummyState | Mapping[str, Any]) -> RummyState:
         return position
     if not isinstance(position, Mapping):
         raise RulesError(
-            f"a turn exercise plays a RummyState or from_position's arguments, not {position!r}"
+            f"a turn exercise plays a RummyState or from_position's arguments, not {shown(position)}"
         )
     return from_position(**position)
