@@ -107,9 +107,22 @@ def _rules_for(args: argparse.Namespace) -> RummyRules | RummikubRules:
     return rules
 
 
+def _nothing_given(args: argparse.Namespace, rules: RummyRules | RummikubRules) -> str | None:
+    """What to write when ``check`` got no piece at all, not even a bad one; else None."""
+    if re.search(r"[^\s,|]" if args.opening else r"[^\s,]", args.pieces):
+        return None
+    if args.opening:
+        return said("app.cli.no_opening", rules)
+    tiles = isinstance(rules, RummikubRules)
+    return said("app.cli.no_tiles" if tiles else "app.cli.no_cards", rules)
+
+
 def _check(args: argparse.Namespace) -> int:
     try:
         rules = _rules_for(args)
+        nothing = _nothing_given(args, rules)
+        if nothing is not None:
+            raise RummyTeachError(nothing)
         verdict: Verdict
         if args.opening:
             assert isinstance(rules, RummikubRules)

@@ -159,3 +159,27 @@ def test_a_rules_key_with_a_huge_number_is_bad_input_named(
     error = capsys.readouterr().err
     assert "target must be a whole number" in error and "Traceback" not in error
     assert len(error) < 300
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["check", ""], 'no cards given: write the meld to judge, e.g. "5H 6H 7H"'),
+        (["check", " , "], 'no cards given: write the meld to judge, e.g. "5H 6H 7H"'),
+        (["check", "--rummikub", ""], 'no tiles given: write the set to judge, e.g. "R10 B10 K10"'),
+        (["check", "--rummikub", "", *CARDS], 'no cards given: write the set to judge, e.g. "10H'),
+        (["check", "--opening", " | "], "no sets given: write the initial meld to judge as sets"),
+        (["check", "--opening", "", *CARDS], 'e.g. "10H JH QH | 5S 5H 5D"'),
+        (["check", "--lang", "nb", ""], "ingen kort gitt: skriv kombinasjonen som skal vurderes"),
+    ],
+    ids=["rummy", "separators", "rummikub", "rummikub cards", "opening", "opening cards", "nb"],
+)
+def test_check_with_nothing_to_judge_says_what_to_write(
+    argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``check ""`` said "Nothing picked yet", a view's words for a learner who has picked no
+    card: on the command line nothing was given, which is bad input (exit 2), said as such."""
+    assert main(argv) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.startswith("rummy-teach: ") and expected in out.err, out.err
+    assert "picked" not in out.err

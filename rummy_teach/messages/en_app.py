@@ -57,6 +57,17 @@ MESSAGES: dict[str, str] = {
     "app.cli.pieces": 'pieces in notation, e.g. "5H 6H 7H" or "R10 B10 K10 J"',
     "app.cli.rummikub": "read tiles and judge under Rummikub rules",
     "app.cli.opening": 'judge a Rummikub initial meld: sets separated by "|" (K-OPEN-2)',
+    "app.cli.no_cards": 'no cards given: write the meld to judge, e.g. "5H 6H 7H"',
+    "app.cli.no_tiles": 'no tiles given: write the set to judge, e.g. "R10 B10 K10"',
+    "app.cli.no_tiles.cards": 'no cards given: write the set to judge, e.g. "10H 10S 10D"',
+    "app.cli.no_opening": (
+        'no sets given: write the initial meld to judge as sets separated by "|", '
+        'e.g. "R10 R11 R12 | K5 B5 O5"'
+    ),
+    "app.cli.no_opening.cards": (
+        'no sets given: write the initial meld to judge as sets separated by "|", '
+        'e.g. "10H JH QH | 5S 5H 5D"'
+    ),
     "app.cli.rules": (
         "a rules key naming house rules, e.g. rummy:ace=low_or_high or "
         "rummikub:initial_meld_points=25"

@@ -68,6 +68,8 @@ CARD_KEYS: dict[str, str] = {
     "solver.from_rack": "solver.from_rack.cards",
     "solver.cli_draw": "solver.cli_draw.cards",
     "solver.cli_empty": "solver.cli_empty.cards",
+    "app.cli.no_tiles": "app.cli.no_tiles.cards",
+    "app.cli.no_opening": "app.cli.no_opening.cards",
     "solver.too_many_jokers": "solver.too_many_jokers.cards",
     "solver.too_many_copies": "solver.too_many_copies.cards",
     # the solver's hints and reviews (rummy_teach.solver.hints)
