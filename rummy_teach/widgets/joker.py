@@ -24,7 +24,6 @@ from rummy_teach.errors import IllegalMoveError
 from rummy_teach.lessons.deals_rearrange import TurnGoal, TurnPuzzle, deal_joker
 from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Colour, Tile
-from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.sets import in_reading_order, stand_ins, swap_options, tiles_key
 from rummy_teach.rummikub.state import RummikubState
 from rummy_teach.static import view_css, view_module
@@ -49,33 +48,10 @@ class JokerExercise(RearrangeExercise):
     _css = view_css("joker")
     view_kind = "joker"
 
-    def __init__(
-        self,
-        table: Sequence[str | Sequence[Tile]] = (),
-        rack: str | Sequence[Tile] = "",
-        rules: RummikubRules | None = None,
-        *,
-        goal: TurnGoal | None = None,
-        opened: bool = True,
-        seed: int = 0,
-        title: str = "",
-        state: RummikubState | None = None,
-        allow_draw: bool = False,
-    ) -> None:
-        self._choice_ids: list[str] = []
-        self.answer: Tile | None = None
-        """The tile the learner named in the question goal (None until then)."""
-        super().__init__(
-            table,
-            rack,
-            rules,
-            goal=goal,
-            opened=opened,
-            seed=seed,
-            title=title,
-            state=state,
-            allow_draw=allow_draw,
-        )
+    answer: Tile | None = None
+    """The tile the learner named in the question goal (None until then)."""
+    _choice_ids: tuple[str, ...] = ()
+    """The pieces offered as answers to the question goal (none until the question is shown)."""
 
     # ------------------------------------------------------------------ the question goal
 
@@ -123,14 +99,14 @@ class JokerExercise(RearrangeExercise):
 
     def _start(self) -> None:
         if self.asking and not self._choice_ids:
-            self._choice_ids = self._add_pieces(self._choices())
+            self._choice_ids = tuple(self._add_pieces(self._choices()))
             self._show_pieces()
         self.answer = None
         super()._start()
 
     def start_turn(self, state: RummikubState, *, goal: TurnGoal | None = None) -> None:
         """Show a new turn (the question's choices made afresh)."""
-        self._choice_ids = []
+        self._choice_ids = ()
         super().start_turn(state, goal=goal)
 
     def _zones(self) -> list[dict[str, Any]]:
@@ -152,7 +128,7 @@ class JokerExercise(RearrangeExercise):
                 "id": "choices",
                 "label": self._say("joker.choices_label"),
                 "role": "table",
-                "pieces": self._choice_ids,
+                "pieces": list(self._choice_ids),
             }
         )
         return shown
