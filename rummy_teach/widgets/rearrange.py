@@ -5,10 +5,10 @@ made (``RearrangeExercise(table, rack)``, ``from_state(state)``, ``from_puzzle(p
 learner picks tiles from the rack and from any table set (a click picks or unpicks), then moves
 them: "Move to set n" (a button in each set, or a drop on the set), "Start a new set" (the new-set
 zone), "Back to the rack" (only tiles placed this turn, K-TURN-1); "Split" before the one picked
-tile; "Join" the two sets the picked tiles lie in; "Undo", "Reset", "End turn". Every set shows its
-own verdict while the learner edits, in the engine's words; tiles placed this turn are marked. End
-turn is the engine's ``end_turn``: the play accepted, or the table restored and the penalty drawn
-with the reason (K-TURN-3). The hint ladder ends with the solver's play.
+tile; "Join" the two sets the picked tiles lie in; "Undo", "Reset", "End turn". Each set shows its
+verdict as the learner edits, in the engine's words; tiles placed this turn are marked. End turn is
+``end_turn``: the play accepted, or the table restored and the penalty drawn (K-TURN-3). The hint
+ladder ends with the solver's play.
 
 For a whole game: ``start_turn(state)`` shows a new turn, ``on_turn_end(callback)`` hears each
 ``TurnResult``, ``allow_draw`` offers "Draw a tile" (K-OPEN-3).
@@ -300,11 +300,12 @@ class RearrangeExercise(Exercise):
 
     # ------------------------------------------------------------------ input
 
+    def _zone_buttons(self) -> dict[str, dict[str, Any]]:
+        """The zones' own buttons ("Move here", "To your rack") by id."""
+        return {zone["action"]["id"]: zone["action"] for zone in self._zones() if "action" in zone}
+
     def _press(self, button_id: str) -> None:
-        zone_buttons = {
-            zone["action"]["id"]: zone["action"] for zone in self._zones() if "action" in zone
-        }
-        action = zone_buttons.get(button_id)
+        action = self._zone_buttons().get(button_id)
         off = {spec["id"] for spec in self._buttons() if not spec["enabled"]}
         if action is None and button_id in off and button_id in self.OFF_REASONS:
             key = "rearrange.turn_over" if self.over else self.OFF_REASONS[button_id]
@@ -589,9 +590,8 @@ class RearrangeExercise(Exercise):
 
     def _deal(self, number: int) -> bool:
         """Hand ``number``: a fresh table where a tile fits only by splitting a run (solver-checked)."""
-        puzzle = deal_rearrange(
-            number, self.rules if isinstance(self.rules, RummikubRules) else None
-        )
+        rules = self.rules if isinstance(self.rules, RummikubRules) else None
+        puzzle = deal_rearrange(number, rules)
         self.start_turn(puzzle.state(), goal=puzzle.goal)
         return True
 

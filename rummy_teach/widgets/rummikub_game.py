@@ -294,8 +294,7 @@ class RummikubGame(RearrangeExercise, GameTraits):
 
     def _shown_buttons(self) -> set[str]:
         """The ids of every button the page shows: the view's, and its zones' ("Move here")."""
-        zones = {zone["action"]["id"] for zone in self._zones() if "action" in zone}
-        return {spec["id"] for spec in self._buttons()} | zones
+        return {spec["id"] for spec in self._buttons()} | set(self._zone_buttons())
 
     def _game_press(self, button_id: str) -> None:
         enabled = {spec["id"] for spec in self._buttons() if spec["enabled"]}
