@@ -103,7 +103,7 @@ def _rules_for(args: argparse.Namespace) -> RummyRules | RummikubRules:
         return RummikubRules() if tiles else RummyRules()
     rules = rules_from_key(args.rules)
     if tiles and not isinstance(rules, RummikubRules):
-        raise RummyTeachError(_t("app.cli.needs_rummikub", rules=clipped(args.rules)))
+        raise RummyTeachError(_t("app.cli.needs_rummikub", rules=args.rules))
     return rules
 
 
@@ -155,7 +155,7 @@ def _solve(args: argparse.Namespace) -> int:
     try:
         rules = RummikubRules() if args.rules is None else rules_from_key(args.rules)
         if not isinstance(rules, RummikubRules):
-            raise RummyTeachError(_t("app.cli.solve_needs_rummikub", rules=clipped(args.rules)))
+            raise RummyTeachError(_t("app.cli.solve_needs_rummikub", rules=args.rules))
         rack = parse_rummikub(args.rack, rules)  # K-CARDS-1: cards under card rules
         table = [parse_rummikub(part, rules) for part in args.table.split("|") if part.strip()]
         opened = bool(table) or args.opened
