@@ -172,7 +172,7 @@ MESSAGES: dict[str, str | Plural] = {
         "This lesson lost its connection to the server again. Reload the page to start it afresh."
     ),
     "widgets.app.server_lost": (
-        "The lesson server cannot be reached. This page will reload when it is back."
+        "The lesson server cannot be reached. This page carries on by itself when it is back."
     ),
     "widgets.app.unknown_lessons": "rummy-teach serve: {problem}",
     # the teacher's status page (/rummy/status)

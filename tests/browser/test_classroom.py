@@ -1,5 +1,5 @@
 """The app's reliability floor in a real browser: no lesson opens dead, a lost kernel is said and
-healed, a closed page frees its kernel.
+healed, a network blip is said and bridged with no click lost, a closed page frees its kernel.
 
 Each test runs its own server with short limits and waits for states (the server's log lines, the
 page's markers), never for a time: the limits only stop a hung test.
@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from rummy_teach import languages, messages
 from rummy_teach.lessons import LESSONS
+from tests.browser.blip import blip_in_front_of
 from tests.browser.conftest import REPO, Server, checkout_env
 
 HANG_GUARD = 180_000
@@ -131,6 +132,45 @@ def test_a_page_whose_kernel_died_says_so_and_reloads_once(
     assert page.evaluate(count) == "1"
     assert open_kernel_of(page) == second
     assert "Uncaught exception" not in short_limits.log()  # a page left while its kernel restarted
+
+
+LINK = "() => window.jupyterapp.widgetManager.kernel.connectionStatus"
+"""The page's own kernel socket (JupyterLab's kernel connection): "connected" when it carries clicks."""
+
+
+def test_a_network_blip_is_said_and_the_click_made_in_it_is_answered_after(
+    page: Page, server: Server
+) -> None:
+    """Cut the network between page and app: the page says so in words; a click made meanwhile is
+    kept. Once the network is back the page is "alive" only with its kernel socket connected (not
+    after JupyterLab's random back-off of up to a minute), on the same kernel, and the click is
+    answered, then the next one."""
+    with blip_in_front_of(server.port or 0) as network:
+        page.goto(f"{network.url}/voila/render/{LESSON}", timeout=HANG_GUARD)
+        exercise = page.locator(READY).first
+        expect(exercise).to_be_visible()
+        body = page.locator("body")
+        expect(body).to_have_attribute("data-rummy-kernel", "alive")
+        kernel = open_kernel_of(page)
+        answered = int(exercise.get_attribute("data-answered") or "0")
+
+        network.cut()
+        expect(body).to_have_attribute("data-rummy-kernel", "lost")
+        expect(page.locator("#rummy-teach-notice")).to_have_text(
+            messages.text("widgets.app.server_lost")
+        )
+        page.wait_for_function(f"() => ({LINK})() !== 'connected'", timeout=HANG_GUARD)
+        exercise.locator(".rt-zone-hand button.rt-piece").first.click()
+        assert exercise.get_attribute("data-answered") == str(answered)
+
+        network.heal()
+        expect(body).to_have_attribute("data-rummy-kernel", "alive")
+        assert page.evaluate(LINK) == "connected"
+        expect(page.locator("#rummy-teach-notice")).to_be_hidden()
+        expect(exercise).to_have_attribute("data-answered", str(answered + 1))
+        assert open_kernel_of(page) == kernel  # bridged, not reloaded onto another kernel
+        exercise.locator(".rt-zone-hand button.rt-piece").nth(1).click()
+        expect(exercise).to_have_attribute("data-answered", str(answered + 2))
 
 
 def open_kernel_of(page: Page) -> str:
