@@ -29,7 +29,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from jupyter_server.utils import url_path_join
 from tornado.escape import xhtml_escape
 from tornado.ioloop import PeriodicCallback
-from traitlets import Dict, Integer, Unicode
+from traitlets import Dict, Integer, TraitError, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # type: ignore[import-untyped]
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
@@ -380,7 +380,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             return
         now = utcnow()
         limit = timedelta(seconds=self.cull_idle_timeout)
-        last = getattr(kernel, "last_activity", now)
+        last = now  # a kernel still starting has no activity yet: reading it raises TraitError
+        with contextlib.suppress(TraitError):
+            last = kernel.last_activity or now
         if pooled or kernel_id not in self._ever_connected:
             if not pooled:
                 handed = self._handed_out.setdefault(kernel_id, now)

@@ -1,0 +1,79 @@
+"""The app's culler: it ends the kernels of pages that left, and checks a starting kernel quietly."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+from collections.abc import Coroutine
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+from rummy_teach.classroom import ClassroomKernelManager
+
+
+def run(work: Coroutine[Any, Any, None]) -> None:
+    """Run a coroutine on a loop of its own, in a thread of its own.
+
+    In the whole run, Playwright's sync API (the browser tests) leaves an event loop running in
+    this thread, where asyncio.run refuses to start."""
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, work).result()
+
+
+@pytest.fixture
+def manager(monkeypatch: pytest.MonkeyPatch) -> tuple[ClassroomKernelManager, list[str]]:
+    """A culler over kernels the test puts in; the kernels it ends are listed, not shut down."""
+    culler = ClassroomKernelManager()
+    culler.cull_idle_timeout = 300  # the app's default limit (Jupyter's own, 0, turns culling off)
+    ended: list[str] = []
+
+    async def shutdown_kernel(kernel_id: str, *_: object, **__: object) -> None:
+        ended.append(kernel_id)
+        culler._kernels.pop(kernel_id, None)
+
+    monkeypatch.setattr(culler, "shutdown_kernel", shutdown_kernel)
+    return culler, ended
+
+
+def left_long_ago(culler: ClassroomKernelManager, kernel_id: str) -> None:
+    """A kernel whose page connected, then left an hour ago."""
+    kernel = ServerKernelManager()
+    kernel.last_activity = utcnow() - timedelta(hours=1)
+    culler._kernels[kernel_id] = kernel
+    culler._ever_connected.add(kernel_id)
+    culler._left_at[kernel_id] = utcnow() - timedelta(hours=1)
+
+
+def test_a_kernel_still_starting_is_checked_without_an_error(
+    manager: tuple[ClassroomKernelManager, list[str]], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A kernel the server is starting has no last activity yet (its trait refuses to be read):
+    the culler keeps it, says nothing, and still ends the kernel of a page that left."""
+    culler, ended = manager
+    culler._kernels["starting"] = ServerKernelManager()
+    left_long_ago(culler, "left")
+    with caplog.at_level("INFO", logger=culler.log.name):
+        run(culler.cull_kernels())
+    assert ended == ["left"]
+    assert "starting" in culler._kernels
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]
+    assert "culling kernel left" in caplog.text
+    assert "starting" not in caplog.text
+
+
+def test_a_page_that_left_keeps_its_kernel_until_the_limit(
+    manager: tuple[ClassroomKernelManager, list[str]],
+) -> None:
+    """A page that left a moment ago keeps its kernel (it may come back); after the limit it ends."""
+    culler, ended = manager
+    left_long_ago(culler, "left")
+    culler._left_at["left"] = utcnow()
+    run(culler.cull_kernels())
+    assert ended == []
+    culler._left_at["left"] = utcnow() - timedelta(seconds=culler.cull_idle_timeout + 1)
+    run(culler.cull_kernels())
+    assert ended == ["left"]
