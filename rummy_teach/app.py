@@ -40,6 +40,7 @@ __all__ = [
     "LANGUAGE_STORE",
     "PAGE_TEXTS",
     "TEMPLATE",
+    "WATCH_SETTING",
     "code_free",
     "find_notebooks",
     "front_door",
@@ -198,6 +199,9 @@ def page_languages(
     return {"language": language, "store": LANGUAGE_STORE, "languages": choices, "texts": texts}
 
 
+WATCH_SETTING = "rummy_teach_watch"
+"""The server setting that says it serves the pages' kernel watch, ``/rummy/watch/<kernel>``
+(``rummy_teach.hosted`` sets it under Jupyter Server); a page is told to open it only then."""
 HOSTED_FOLDER = "notebooks/"
 """Where the lessons lie under a hosted server's root (Binder's and JupyterHub's Jupyter Server)."""
 
@@ -205,16 +209,18 @@ HOSTED_FOLDER = "notebooks/"
 def hosted_page_config(page_config: dict[str, Any], **context: Any) -> dict[str, Any]:
     """Voilà's page-config hook under Jupyter Server (Binder, JupyterHub: ``binder/
     jupyter_server_config.py``): a lesson's language switch, as the app gives it, for the pages
-    under ``notebooks/``; other pages are left as they are."""
+    under ``notebooks/``, and whether the server watches their kernels (``rummy_teach.hosted``);
+    other pages are left as they are."""
     settings = context.get("settings") or {}
     root = Path(settings.get("server_root_dir") or os.getcwd()).expanduser()
     path = str(context.get("notebook_path") or "").replace("\\", "/").lstrip("/")
     if path.startswith(HOSTED_FOLDER) and (root / HOSTED_FOLDER / "index.ipynb").is_file():
         inner = path[len(HOSTED_FOLDER) :]
         base = context.get("base_url") or "/"
-        page_config["rummyTeach"] = page_languages(
-            root / HOSTED_FOLDER, inner, base, prefix=HOSTED_FOLDER
-        )
+        page_config["rummyTeach"] = {
+            **page_languages(root / HOSTED_FOLDER, inner, base, prefix=HOSTED_FOLDER),
+            "watch": bool(settings.get(WATCH_SETTING)),
+        }
     return page_config
 
 

@@ -526,10 +526,11 @@ class WatchHandler(tornado.websocket.WebSocketHandler):
 
 
 def _page_config(page_config: dict[str, Any], **context: Any) -> dict[str, Any]:
-    """Voilà's page-config hook: the page's language, its switch and the server's words in it."""
+    """Voilà's page-config hook: the page's language, its switch, the server's words in it, a watch."""
     root = Path(context.get("settings", {}).get("voila_root") or os.getcwd())
     path = str(context.get("notebook_path") or "")
-    page_config["rummyTeach"] = app.page_languages(root, path, context.get("base_url") or "/")
+    languages_of_page = app.page_languages(root, path, context.get("base_url") or "/")
+    page_config["rummyTeach"] = {**languages_of_page, "watch": True}  # WatchHandler serves it
     return page_config
 
 

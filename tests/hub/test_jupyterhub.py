@@ -239,7 +239,7 @@ def test_five_learners_get_working_lessons_then_idle_servers_stop(
     """Five learners log in at once; each gets the lesson list, then a lesson that answers a click.
 
     Every learner's server is theirs alone (another learner is refused), runs the app's template
-    (no CDN), and is stopped by the idle culler once its learner has left.
+    (no CDN) with its kernel watch, and is stopped by the idle culler once its learner has left.
     """
     started = time.monotonic()
     submitted: dict[str, float] = {}
@@ -282,6 +282,9 @@ def test_five_learners_get_working_lessons_then_idle_servers_stop(
         expect(page.locator(".rt-feedback").first).to_contain_text("9♥", timeout=TIMEOUT)
         answered[name] = time.monotonic() - begin
         assert "Traceback" not in page.content()
+        # the page watches its kernel (rummy_teach.hosted) and claims no lost server
+        expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
+        expect(page.locator("#rummy-teach-notice")).to_be_hidden()
     for name, page in pages.items():
         memory[name] = memory_mib(hub.single_user_servers()[name])
         page.screenshot(path=str(ARTIFACTS / f"hub-{name}.png"))
