@@ -100,6 +100,16 @@ def kill_kernel(kernel: str) -> None:
     raise AssertionError(f"no process runs kernel {kernel}")
 
 
+def wait_for_another_kernel(page: Page, old: str) -> None:
+    """Wait until the page has reloaded onto a kernel other than ``old``."""
+    page.wait_for_function(
+        "(old) => JSON.parse(document.getElementById('jupyter-config-data')?.textContent || '{}')"
+        ".kernelId !== old",
+        arg=old,
+        timeout=HANG_GUARD,
+    )
+
+
 def test_a_page_whose_kernel_died_says_so_and_reloads_once(
     page: Page, short_limits: Server
 ) -> None:
@@ -107,12 +117,7 @@ def test_a_page_whose_kernel_died_says_so_and_reloads_once(
     a second death within a minute is said, with no second automatic reload."""
     first = open_lesson(page, short_limits)
     kill_kernel(first)
-    page.wait_for_function(
-        "(old) => JSON.parse(document.getElementById('jupyter-config-data')?.textContent || '{}')"
-        ".kernelId !== old",
-        arg=first,
-        timeout=HANG_GUARD,
-    )
+    wait_for_another_kernel(page, first)
     expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
     state = page.evaluate("() => history.state")
     assert state["said"] == messages.text("widgets.app.kernel_gone")

@@ -22,7 +22,13 @@ from playwright.sync_api import Page, expect
 from rummy_teach import messages
 from rummy_teach.app import template_root
 from tests.browser.conftest import ARTIFACTS, REPO, Logged, checkout_env, free_port
-from tests.browser.test_classroom import HANG_GUARD, READY, answers_a_click, kill_kernel
+from tests.browser.test_classroom import (
+    HANG_GUARD,
+    READY,
+    answers_a_click,
+    kill_kernel,
+    wait_for_another_kernel,
+)
 
 TOKEN = "hosted-test-" + "0123456789abcdef" * 2
 LESSON = "notebooks/02-rummy-groups-and-runs.ipynb"
@@ -100,12 +106,7 @@ def test_a_hosted_page_whose_kernel_died_says_so_and_reloads(page: Page, hosted:
     kernel that answers."""
     first = open_hosted_lesson(page, hosted)
     kill_kernel(first)
-    page.wait_for_function(
-        "(old) => JSON.parse(document.getElementById('jupyter-config-data')?.textContent || '{}')"
-        ".kernelId !== old",
-        arg=first,
-        timeout=HANG_GUARD,
-    )
+    wait_for_another_kernel(page, first)
     expect(page.locator(READY).first).to_be_visible(timeout=HANG_GUARD)
     expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
     assert page.evaluate("() => history.state")["said"] == messages.text("widgets.app.kernel_gone")
