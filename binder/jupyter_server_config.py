@@ -7,4 +7,4 @@ from rummy_teach.app import hosted_page_config
 c.VoilaConfiguration.page_config_hook = hosted_page_config
 # Each lesson page's kernel watch (/rummy/watch/<kernel>): the page says in words when its kernel
 # is gone or the server cannot be reached, reloads once, and reconnects at once after a blip.
-c.ServerApp.jpserver_extensions.update({"rummy_teach.hosted": True})
+c.ServerApp.jpserver_extensions.update({"rummy_teach.watch": True})

@@ -201,7 +201,7 @@ def page_languages(
 
 WATCH_SETTING = "rummy_teach_watch"
 """The server setting that says it serves the pages' kernel watch, ``/rummy/watch/<kernel>``
-(``rummy_teach.hosted`` sets it under Jupyter Server); a page is told to open it only then."""
+(``rummy_teach.watch`` sets it under Jupyter Server); a page is told to open it only then."""
 HOSTED_FOLDER = "notebooks/"
 """Where the lessons lie under a hosted server's root (Binder's and JupyterHub's Jupyter Server)."""
 
@@ -209,7 +209,7 @@ HOSTED_FOLDER = "notebooks/"
 def hosted_page_config(page_config: dict[str, Any], **context: Any) -> dict[str, Any]:
     """Voilà's page-config hook under Jupyter Server (Binder, JupyterHub: ``binder/
     jupyter_server_config.py``): a lesson's language switch, as the app gives it, for the pages
-    under ``notebooks/``, and whether the server watches their kernels (``rummy_teach.hosted``);
+    under ``notebooks/``, and whether the server watches their kernels (``rummy_teach.watch``);
     other pages are left as they are."""
     settings = context.get("settings") or {}
     root = Path(settings.get("server_root_dir") or os.getcwd()).expanduser()

@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import tornado.web
-import tornado.websocket
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
@@ -43,14 +42,12 @@ from rummy_teach.app import available_memory, code_free
 from rummy_teach.pages import notebook_of_request, page_title, source
 from rummy_teach.static import asset
 from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler, lesson_label
+from rummy_teach.watch import KERNEL_ID, WatchHandler
 
 __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 
 Watcher = Callable[[str], None]
 """Told why a kernel is gone: ``shutdown``, ``culled``, ``restarted`` or ``died``."""
-PAGE_TEXTS = app.PAGE_TEXTS
-"""The words a lesson page shows when its kernel or the server is gone, its projector switch and
-its language switch's name (in the page config, and sent by the watch)."""
 PROGRESS_SCRIPT = "voila/templates/rummy/progress.js"
 """The landing page's progress box (the template includes it too), under the browser files."""
 LANGUAGE_SCRIPT = "voila/templates/rummy/language.js"
@@ -378,11 +375,14 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._gone(kernel_id, "died")
             await self.shutdown_kernel(kernel_id)
             return
-        now = utcnow()
-        limit = timedelta(seconds=self.cull_idle_timeout)
-        last = now  # a kernel still starting has no activity yet: reading it raises TraitError
+        now, limit = utcnow(), timedelta(seconds=self.cull_idle_timeout)
+        last = None  # a kernel still starting has no activity yet (reading it raises TraitError)
         with contextlib.suppress(TraitError):
-            last = kernel.last_activity or now
+            last = kernel.last_activity
+        if last is None:
+            return
+        if pooled:  # no page to wait for: its page's time to connect starts when it leaves the pool
+            self._handed_out.pop(kernel_id, None)
         if pooled or kernel_id not in self._ever_connected:
             if not pooled:
                 handed = self._handed_out.setdefault(kernel_id, now)
@@ -501,30 +501,6 @@ class KernelSocket(VoilaKernelWebsocketHandler):  # type: ignore[misc]
         super().on_message(message)
 
 
-class WatchHandler(tornado.websocket.WebSocketHandler):
-    """``/rummy/watch/<kernel>``: tells a lesson page whether its kernel lives, and when it goes."""
-
-    kernel_id = ""
-
-    def open(self, *args: str, **kwargs: str) -> None:
-        """Send the page its texts and the kernel's state; watch the kernel."""
-        self.kernel_id = args[0] if args else ""
-        manager: ClassroomKernelManager = self.settings["kernel_manager"]
-        with languages.speaking(languages.language_of(manager.lesson_of(self.kernel_id))):
-            texts = {key.rsplit(".", 1)[1]: messages.text(key) for key in PAGE_TEXTS}
-        alive = self.kernel_id in manager and manager.watch(self.kernel_id, self._on_gone)
-        self.write_message(json.dumps({"state": "alive" if alive else "gone", "texts": texts}))
-
-    def _on_gone(self, why: str) -> None:
-        if self.ws_connection is not None:
-            self.write_message(json.dumps({"state": "gone", "why": why}))
-
-    def on_close(self) -> None:
-        """The page went: stop watching for it."""
-        manager: ClassroomKernelManager = self.settings["kernel_manager"]
-        manager.unwatch(self.kernel_id, self._on_gone)
-
-
 def _page_config(page_config: dict[str, Any], **context: Any) -> dict[str, Any]:
     """Voilà's page-config hook: the page's language, its switch, the server's words in it, a watch."""
     root = Path(context.get("settings", {}).get("voila_root") or os.getcwd())
@@ -590,9 +566,8 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
             if isinstance(route, tuple) and len(route) >= 2 and route[1] in replaced:
                 route = (route[0], replaced[route[1]], *route[2:])
             handlers.append(route)
-        kernel_regex = r"(\w+-\w+-\w+-\w+-\w+)"
         own = [
-            (url_path_join(self.server_url, rf"/rummy/watch/{kernel_regex}"), WatchHandler),
+            (url_path_join(self.server_url, rf"/rummy/watch/{KERNEL_ID}"), WatchHandler),
             (url_path_join(self.server_url, r"/rummy/status"), StatusHandler),
             (url_path_join(self.server_url, r"/rummy/class"), ClassHandler),
         ]

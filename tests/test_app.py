@@ -64,7 +64,7 @@ def test_hosted_pages_get_the_language_switch() -> None:
 
 
 def test_a_hosted_page_opens_its_kernel_watch_only_where_the_server_serves_it() -> None:
-    """A page is told to open /rummy/watch only by a server with rummy_teach.hosted loaded (it
+    """A page is told to open /rummy/watch only by a server with rummy_teach.watch loaded (it
     said "cannot be reached" for good where the watch was a 404); Binder's settings load it."""
     page = "notebooks/02-rummy-groups-and-runs.ipynb"
     settings = {"server_root_dir": str(REPO)}
@@ -73,7 +73,7 @@ def test_a_hosted_page_opens_its_kernel_watch_only_where_the_server_serves_it() 
     watched = {**settings, app.WATCH_SETTING: True}
     assert app.hosted_page_config({}, notebook_path=page, settings=watched)["rummyTeach"]["watch"]
     config_file = (REPO / "binder" / "jupyter_server_config.py").read_text(encoding="utf-8")
-    assert 'jpserver_extensions.update({"rummy_teach.hosted": True})' in config_file
+    assert 'jpserver_extensions.update({"rummy_teach.watch": True})' in config_file
 
 
 def test_install_template(tmp_path: Path) -> None:

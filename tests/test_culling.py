@@ -77,3 +77,29 @@ def test_a_page_that_left_keeps_its_kernel_until_the_limit(
     culler._left_at["left"] = utcnow() - timedelta(seconds=culler.cull_idle_timeout + 1)
     run(culler.cull_kernels())
     assert ended == ["left"]
+
+
+def test_a_kernel_handed_out_after_a_long_wait_in_the_pool_gets_its_page_time_to_connect(
+    manager: tuple[ClassroomKernelManager, list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page's time to connect starts when the kernel leaves the pool: a check made while the
+    kernel was starting (or while it waited) does not start it, so a kernel that waited an hour
+    is not culled at the first check after a page took it."""
+    culler, ended = manager
+    pool: set[str] = set()
+    monkeypatch.setattr(culler, "pooled_kernels", lambda: set(pool))
+    kernel = ServerKernelManager()  # starting: no last activity yet
+    culler._kernels["pooled"] = kernel
+    run(culler.cull_kernels())
+    assert "pooled" not in culler._handed_out  # nothing to time while it starts
+    kernel.last_activity = utcnow() - timedelta(hours=1)
+    culler._handed_out["pooled"] = utcnow() - timedelta(hours=1)  # as an older check stamped it
+    pool.add("pooled")
+    run(culler.cull_kernels())
+    assert "pooled" not in culler._handed_out  # waiting in the pool: no page to wait for
+    pool.clear()  # a page took it and is loading
+    run(culler.cull_kernels())
+    assert ended == []
+    culler._handed_out["pooled"] -= timedelta(seconds=culler.unclaimed_timeout + 1)
+    run(culler.cull_kernels())
+    assert ended == ["pooled"]  # that page never connected

@@ -1,6 +1,6 @@
 """The hosted lessons (Binder, JupyterHub: Jupyter Server with binder/'s settings) in a real browser.
 
-A lesson page there watches its kernel as in the app (``rummy_teach.hosted``): it is alive with no
+A lesson page there watches its kernel as in the app (``rummy_teach.watch``): it is alive with no
 notice (it once said "cannot be reached" from the start, its watch a 404 every few seconds), it
 says so and reloads once when its kernel dies, and the watch is refused to a visitor without the
 user's token. Every wait is for a state.

@@ -282,7 +282,7 @@ def test_five_learners_get_working_lessons_then_idle_servers_stop(
         expect(page.locator(".rt-feedback").first).to_contain_text("9♥", timeout=TIMEOUT)
         answered[name] = time.monotonic() - begin
         assert "Traceback" not in page.content()
-        # the page watches its kernel (rummy_teach.hosted) and claims no lost server
+        # the page watches its kernel (rummy_teach.watch) and claims no lost server
         expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
         expect(page.locator("#rummy-teach-notice")).to_be_hidden()
     for name, page in pages.items():
