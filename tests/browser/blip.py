@@ -2,7 +2,8 @@
 
 ``cut()`` drops every connection through it at once and refuses new ones, as a classroom's Wi-Fi
 does when it blinks; ``heal()`` lets connections through again. The app and its kernels go on
-running behind it.
+running behind it, unless the test restarts the app: ``retarget()`` then points the same address
+at the new one.
 """
 
 from __future__ import annotations
@@ -61,6 +62,14 @@ class Blip:
                 writer.transport.abort()
 
         asyncio.run_coroutine_threadsafe(self._run(drop), self._loop).result()
+
+    def retarget(self, target_port: int) -> None:
+        """Carry new connections to another port (the app started again elsewhere)."""
+
+        def change() -> None:
+            self._target = target_port
+
+        asyncio.run_coroutine_threadsafe(self._run(change), self._loop).result()
 
     def heal(self) -> None:
         """Let connections through again."""

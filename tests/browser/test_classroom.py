@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sys
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -176,6 +178,46 @@ def test_a_network_blip_is_said_and_the_click_made_in_it_is_answered_after(
         assert open_kernel_of(page) == kernel  # bridged, not reloaded onto another kernel
         exercise.locator(".rt-zone-hand button.rt-piece").nth(1).click()
         expect(exercise).to_have_attribute("data-answered", str(answered + 2))
+
+
+def test_a_page_open_while_the_app_restarts_reloads_onto_the_new_app(
+    page: Page, tmp_path: Path
+) -> None:
+    """The teacher stops the app and starts it again: an open page says the server cannot be
+    reached, then, the new app knowing nothing of its kernel, says so and reloads once onto a new
+    kernel that answers. (A folder with one lesson, so each app warms two kernels only.)"""
+    lessons_folder = tmp_path / "notebooks"
+    lessons_folder.mkdir()
+    for name in ("index.ipynb", LESSON):
+        shutil.copy(REPO / "notebooks" / name, lessons_folder / name)
+    options = ["--pool-size", "1"]
+    first = Server(sys.executable, lessons_folder, "voila-restart-1.log", checkout_env(), options)
+    try:
+        with blip_in_front_of(first.port or 0) as network:
+            page.goto(f"{network.url}/voila/render/{LESSON}", timeout=HANG_GUARD)
+            expect(page.locator(READY).first).to_be_visible()
+            expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
+            kernel = open_kernel_of(page)
+            first.stop()
+            expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "lost")
+            expect(page.locator("#rummy-teach-notice")).to_have_text(
+                messages.text("widgets.app.server_lost")
+            )
+            second = Server(
+                sys.executable, lessons_folder, "voila-restart-2.log", checkout_env(), options
+            )
+            try:
+                network.retarget(second.port or 0)
+                wait_for_another_kernel(page, kernel)
+                expect(page.locator(READY).first).to_be_visible()
+                expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
+                said = page.evaluate("() => history.state")["said"]
+                assert said == messages.text("widgets.app.kernel_gone")
+                answers_a_click(page)
+            finally:
+                second.stop()
+    finally:
+        first.stop()
 
 
 def open_kernel_of(page: Page) -> str:
