@@ -39,7 +39,11 @@ class Blip:
         if self._cut:
             writer.transport.abort()
             return
-        app_reader, app_writer = await asyncio.open_connection("127.0.0.1", self._target)
+        try:
+            app_reader, app_writer = await asyncio.open_connection("127.0.0.1", self._target)
+        except OSError:  # the app is stopped: the browser sees its connection refused
+            writer.transport.abort()
+            return
         self._open |= {writer, app_writer}
         await asyncio.gather(self._carry(reader, app_writer), self._carry(app_reader, writer))
         self._open -= {writer, app_writer}
@@ -85,11 +89,20 @@ class Blip:
         change()
 
     def close(self) -> None:
-        """Stop listening, drop what is open and end the proxy's thread."""
+        """Stop listening, drop what is open, end the connections' tasks and the proxy's thread."""
         self.cut()
-        self._server.close()
+        asyncio.run_coroutine_threadsafe(self._finish(), self._loop).result()
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join()
+        self._loop.close()
+
+    async def _finish(self) -> None:
+        """Stop listening and end every connection's task (none is left pending)."""
+        self._server.close()
+        tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 @contextlib.contextmanager
