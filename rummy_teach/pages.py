@@ -194,7 +194,7 @@ def teachers_notebook() -> dict[str, Any]:
         "```sh\nrummy-teach serve --ip 0.0.0.0\n```\n\n"
         f"{_t('course.teachers.run_ready')}\n\n"
         "```sh\nrummy-teach serve --ip 0.0.0.0 --class-size 30 --lessons 02,04\n```\n\n"
-        f"{_t('course.teachers.run_status')}\n\n"
+        f"{_t('course.teachers.run_status')}\n\n{_t('course.teachers.run_outage')}\n\n"
         f"{_t('course.teachers.run_binder')}\n\n<{BINDER_URL}>\n\n"
         f"{_t('course.teachers.run_hub')}\n\n`{HUB_PATH}`\n\n"
         f"{_t('course.teachers.run_lab')}\n\n```sh\nmake lab\n```",

@@ -128,6 +128,12 @@ MESSAGES: dict[str, str | Plural] = {
         "pages, the kernels and the memory, and says when the class is ready. It is part of the "
         "app, not of Binder or JupyterHub."
     ),
+    "course.teachers.run_outage": (
+        "If the network drops for a moment, every page says so and carries on by itself when it "
+        "is back, answering what the learner clicked meanwhile. After more than five minutes "
+        "away, or if you restart the app, a page reloads by itself and its exercise starts "
+        "again. Stars are never lost: they stay in the learners' browsers."
+    ),
     "course.teachers.run_binder": (
         "Without a server of your own, the Binder link opens the lessons on mybinder.org. The "
         "first start takes a few minutes and idle sessions end after about ten minutes, so it "
