@@ -23,8 +23,6 @@
 # ruff: noqa: F821  (`c` is the configuration object JupyterHub gives a config file)
 
 import os
-import random
-import socket
 import sys
 from pathlib import Path
 
@@ -123,42 +121,21 @@ else:
 c.Spawner.environment = environment
 
 # Each learner's server gets a free port below the range Linux gives outgoing connections as their
-# own ports. JupyterHub's own pick lies in that range and is bound only seconds later, when the
-# server has started: a connection opened meanwhile (a browser's, the proxy's) may hold it by then,
-# and that learner's server fails ("port ... is not available"; seen with five learners at once).
-# The ports are taken in turn, from a random start, so servers starting together never share one.
-# (SystemdSpawner picks its own port in start(); Kubernetes pods have an address each.)
-EPHEMERAL_RANGE = Path("/proc/sys/net/ipv4/ip_local_port_range")
-PORTS = 10000
-next_port = [random.randrange(PORTS)]
+# own ports (rummy_teach.ports). JupyterHub's own pick lies in that range and is bound only seconds
+# later, when the server has started: a connection opened meanwhile (a browser's, the proxy's) may
+# hold it by then, and that learner's server fails ("port ... is not available"; seen with five
+# learners at once). (SystemdSpawner picks its own port in start(); Kubernetes pods have an address
+# each.) Without the package here, JupyterHub picks as it does by default.
+try:
+    from rummy_teach.ports import listening_port
 
+    def give_free_port(spawner):
+        """The spawner's port: the next free one below the ephemeral range (0: JupyterHub picks)."""
+        spawner.port = listening_port(part=1, parts=2)  # part 0 is the tests'
 
-def first_ephemeral_port():
-    """Where the range of ports Linux gives outgoing connections starts (its default elsewhere)."""
-    try:
-        return int(EPHEMERAL_RANGE.read_text(encoding="ascii").split()[0])
-    except (OSError, ValueError, IndexError):
-        return 32768
-
-
-def give_free_port(spawner):
-    """Set the spawner's port to the next free one below the ephemeral range (or leave it 0)."""
-    top = first_ephemeral_port()
-    bottom = max(1024, top - PORTS)
-    for _ in range(top - bottom):
-        port = bottom + next_port[0] % (top - bottom)
-        next_port[0] += 1
-        with socket.socket() as probe:
-            try:
-                probe.bind(("", port))
-            except OSError:
-                continue
-        spawner.port = port
-        return
-    spawner.port = 0  # none free: JupyterHub picks one
-
-
-c.Spawner.pre_spawn_hook = give_free_port
+    c.Spawner.pre_spawn_hook = give_free_port
+except ImportError:
+    pass
 
 # --- idle culling of whole servers ---------------------------------------------------------------
 c.JupyterHub.load_roles = [

@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from rummy_teach.ports import listening_port
+
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 VIEWS = Path(__file__).parent / "views"
@@ -55,10 +57,8 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 
 def free_port() -> int:
-    """A TCP port nobody listens on now."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A TCP port nobody listens on now, out of the way of outgoing connections (``rummy_teach.ports``)."""
+    return listening_port(part=0, parts=2)  # part 1 is the hub's, for its learners' servers
 
 
 HANG_GUARD_SECONDS = 300

@@ -7,11 +7,9 @@ JupyterHub configuration that tests/hub/test_jupyterhub.py runs for real.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
-import socket
 import types
 from pathlib import Path
 from typing import Any
@@ -20,6 +18,8 @@ import pytest
 import yaml
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
+
+from rummy_teach import ports as ports_module
 
 REPO = Path(__file__).resolve().parents[2]
 DEPLOY = REPO / "deploy"
@@ -93,30 +93,18 @@ def test_hub_config_gives_each_learner_the_lessons(
 def test_each_learners_server_gets_a_free_port_no_outgoing_connection_can_hold(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Below the ephemeral range (where a connection's own port is taken from: a learner's server
-    once failed to start on a port a connection held), free, and a different one for each of
-    learners starting together; a port in use is passed over."""
+    """The hub's learners take their ports from rummy_teach.ports (a learner's server once failed
+    to start on a port an outgoing connection held): below the ephemeral range, each its own, and
+    never one the tests' servers take."""
     config = load_hub_config(monkeypatch, RUMMY_HUB_SPAWNER="simple", RUMMY_HUB_STATE=STATE)
-    give = config.Spawner.pre_spawn_hook
-    low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
     spawners = [types.SimpleNamespace(port=0) for _ in range(30)]
     for spawner in spawners:
-        give(spawner)
-    ports = [spawner.port for spawner in spawners]
-    assert len(set(ports)) == 30
-    assert all(1024 <= port < low for port in ports)
-    bottom = max(1024, low - 10000)
-    next_one = bottom + (ports[-1] + 1 - bottom) % (low - bottom)  # taken in turn, wrapping round
-    with socket.socket() as held:  # the port the next learner would get is in use
-        with contextlib.suppress(OSError):  # in use already: passed over all the same
-            held.bind(("", next_one))
-            held.listen()
-        follower = types.SimpleNamespace(port=0)
-        give(follower)
-    assert follower.port != next_one
-    assert bottom <= follower.port < low
-    with socket.socket() as probe:
-        probe.bind(("", ports[0]))  # free: only the spawner's server would bind it
+        config.Spawner.pre_spawn_hook(spawner)
+    ports = {spawner.port for spawner in spawners}
+    tests_ports = {ports_module.listening_port(part=0, parts=2) for _ in range(30)}
+    assert len(ports) == 30
+    assert all(1024 <= port < ports_module.first_ephemeral_port() for port in ports)
+    assert not ports & tests_ports
 
 
 def test_hub_config_refuses_to_start_without_a_password(monkeypatch: pytest.MonkeyPatch) -> None:
