@@ -59,34 +59,28 @@ class Blip:
 
     def cut(self) -> None:
         """Drop every connection now and refuse new ones until ``heal()``."""
+        self._on_loop(self._drop_all)
 
-        def drop() -> None:
-            self._cut = True
-            for writer in list(self._open):
-                writer.transport.abort()
-
-        asyncio.run_coroutine_threadsafe(self._run(drop), self._loop).result()
+    def _drop_all(self) -> None:
+        self._cut = True
+        for writer in list(self._open):
+            writer.transport.abort()
 
     def retarget(self, target_port: int) -> None:
         """Carry new connections to another port (the app started again elsewhere)."""
-
-        def change() -> None:
-            self._target = target_port
-
-        asyncio.run_coroutine_threadsafe(self._run(change), self._loop).result()
+        self._on_loop(lambda: setattr(self, "_target", target_port))
 
     def heal(self) -> None:
         """Let connections through again."""
+        self._on_loop(lambda: setattr(self, "_cut", False))
 
-        def let_through() -> None:
-            self._cut = False
+    def _on_loop(self, change: Callable[[], None]) -> None:
+        """Make a change on the proxy's own loop (its state is only touched there), and wait."""
 
-        asyncio.run_coroutine_threadsafe(self._run(let_through), self._loop).result()
+        async def run() -> None:
+            change()
 
-    @staticmethod
-    async def _run(change: Callable[[], None]) -> None:
-        """Run a change on the proxy's own loop (its state is only touched there)."""
-        change()
+        asyncio.run_coroutine_threadsafe(run(), self._loop).result()
 
     def close(self) -> None:
         """Stop listening, drop what is open, end the connections' tasks and the proxy's thread."""

@@ -46,11 +46,15 @@ def short_limits() -> Iterator[Server]:
 
 def open_lesson(page: Page, server: Server, file: str = LESSON) -> str:
     """Open a lesson, wait until its first exercise is drawn; the page's kernel id."""
-    page.goto(f"{server.url}/voila/render/{file}", timeout=HANG_GUARD)
+    return open_page(page, f"{server.url}/voila/render/{file}")
+
+
+def open_page(page: Page, url: str) -> str:
+    """Open a lesson page, wait until its first exercise is drawn and it is alive; its kernel id."""
+    page.goto(url, timeout=HANG_GUARD)
     expect(page.locator(READY).first).to_be_visible()
     expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
-    config = json.loads(page.locator("#jupyter-config-data").text_content() or "{}")
-    return str(config["kernelId"])
+    return open_kernel_of(page)
 
 
 def answers_a_click(page: Page) -> None:
@@ -153,12 +157,9 @@ def test_a_network_blip_is_said_and_the_click_made_in_it_is_answered_after(
     after JupyterLab's random back-off of up to a minute), on the same kernel, and the click is
     answered, then the next one."""
     with blip_in_front_of(server.port or 0) as network:
-        page.goto(f"{network.url}/voila/render/{LESSON}", timeout=HANG_GUARD)
+        kernel = open_page(page, f"{network.url}/voila/render/{LESSON}")
         exercise = page.locator(READY).first
-        expect(exercise).to_be_visible()
         body = page.locator("body")
-        expect(body).to_have_attribute("data-rummy-kernel", "alive")
-        kernel = open_kernel_of(page)
         answered = int(exercise.get_attribute("data-answered") or "0")
 
         network.cut()
@@ -194,10 +195,7 @@ def test_a_page_open_while_the_app_restarts_reloads_onto_the_new_app(
     first = Server(sys.executable, lessons_folder, "voila-restart-1.log", checkout_env(), options)
     try:
         with blip_in_front_of(first.port or 0) as network:
-            page.goto(f"{network.url}/voila/render/{LESSON}", timeout=HANG_GUARD)
-            expect(page.locator(READY).first).to_be_visible()
-            expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
-            kernel = open_kernel_of(page)
+            kernel = open_page(page, f"{network.url}/voila/render/{LESSON}")
             first.stop()
             expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "lost")
             expect(page.locator("#rummy-teach-notice")).to_have_text(

@@ -27,6 +27,7 @@ from tests.browser.test_classroom import (
     READY,
     answers_a_click,
     kill_kernel,
+    open_page,
     wait_for_another_kernel,
 )
 
@@ -65,11 +66,7 @@ def hosted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hosted]:
 
 def open_hosted_lesson(page: Page, hosted: Hosted) -> str:
     """Sign in with the token, open the lesson, wait until it is drawn and alive; its kernel id."""
-    page.goto(f"{hosted.url}/voila/render/{LESSON}?token={TOKEN}", timeout=HANG_GUARD)
-    expect(page.locator(READY).first).to_be_visible(timeout=HANG_GUARD)
-    expect(page.locator("body")).to_have_attribute("data-rummy-kernel", "alive")
-    config = json.loads(page.locator("#jupyter-config-data").text_content() or "{}")
-    return str(config["kernelId"])
+    return open_page(page, f"{hosted.url}/voila/render/{LESSON}?token={TOKEN}")
 
 
 def test_a_hosted_lesson_watches_its_kernel_and_says_nothing_while_all_is_well(
