@@ -70,7 +70,7 @@ def _parser() -> argparse.ArgumentParser:
         "solve", help=_t("app.cli.solve"), description=_t("app.cli.solve_description")
     )
     solve.add_argument("rack", help=_t("app.cli.rack"))
-    solve.add_argument("--table", default="", help=_t("app.cli.table"))
+    solve.add_argument("--table", help=_t("app.cli.table"))
     solve.add_argument("--opened", action="store_true", help=_t("app.cli.opened"))
     solve.add_argument("--rules", metavar="KEY", help=_t("app.cli.solve_rules"))
     solve.add_argument("--json", action="store_true", help=_t("app.cli.json_play"))
@@ -157,8 +157,9 @@ def _solve(args: argparse.Namespace) -> int:
         if not isinstance(rules, RummikubRules):
             raise RummyTeachError(_t("app.cli.solve_needs_rummikub", rules=args.rules))
         rack = parse_rummikub(args.rack, rules)  # K-CARDS-1: cards under card rules
-        table = [parse_rummikub(part, rules) for part in args.table.split("|") if part.strip()]
-        opened = bool(table) or args.opened
+        given = (args.table or "").split("|")
+        table = [parse_rummikub(part, rules) for part in given if part.strip()]
+        opened = args.table is not None or args.opened  # a table given, even with no set
         play: Solution | None
         play = guarded_play(rack, table, rules) if opened else guarded_opening(rack, rules)
     except NoAnswerInTime:

@@ -90,6 +90,19 @@ def test_solve_says_draw_and_bad_input_exits_2(capsys: pytest.CaptureFixture[str
     assert main(["solve", "R1", "--rules", "rummy"]) == 2
 
 
+@pytest.mark.parametrize("table", ["", "|", " | | "])
+def test_solve_with_an_empty_table_given_has_opened(
+    table: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """K-TURN-1: ``--table`` says the player has opened, also when it names no set: R1 R2 R3 (6
+    points) is laid down as after ``--opened``, not judged as an initial meld (K-OPEN-2)."""
+    assert main(["solve", "R1 R2 R3", "--opened"]) == 0
+    opened = capsys.readouterr().out
+    assert main(["solve", "R1 R2 R3", "--table", table]) == 0
+    assert capsys.readouterr().out == opened
+    assert "red 1-3" in opened
+
+
 CARDS = ["--rules", "rummikub:pieces=cards"]
 
 
