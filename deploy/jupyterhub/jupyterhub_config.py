@@ -124,16 +124,25 @@ c.Spawner.environment = environment
 # own ports (rummy_teach.ports). JupyterHub's own pick lies in that range and is bound only seconds
 # later, when the server has started: a connection opened meanwhile (a browser's, the proxy's) may
 # hold it by then, and that learner's server fails ("port ... is not available"; seen with five
-# learners at once). (SystemdSpawner picks its own port in start(); Kubernetes pods have an address
-# each.) Without the package here, JupyterHub picks as it does by default.
+# learners at once). SystemdSpawner ignores the hook's port: its start() takes one from
+# jupyterhub.utils.random_port (bind to 0, the same range), so under systemd that pick is ours too.
+# (Kubernetes pods have an address each.) Without the package here, JupyterHub picks as it does.
 try:
     from rummy_teach.ports import listening_port
 
+    def free_port():
+        """The next free port below the ephemeral range, in the hub's half (the tests' is 0)."""
+        return listening_port(part=1, parts=2)
+
     def give_free_port(spawner):
-        """The spawner's port: the next free one below the ephemeral range (0: JupyterHub picks)."""
-        spawner.port = listening_port(part=1, parts=2)  # part 0 is the tests'
+        """The spawner's port: ``free_port()`` (0 would let JupyterHub pick in the range)."""
+        spawner.port = free_port()
 
     c.Spawner.pre_spawn_hook = give_free_port
+    if SPAWNER == "systemd":
+        import systemdspawner.systemdspawner
+
+        systemdspawner.systemdspawner.random_port = free_port  # what its start() calls
 except ImportError:
     pass
 

@@ -7,6 +7,7 @@ JupyterHub configuration that tests/hub/test_jupyterhub.py runs for real.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -105,6 +106,41 @@ def test_each_learners_server_gets_a_free_port_no_outgoing_connection_can_hold(
     assert len(ports) == 30
     assert all(1024 <= port < ports_module.first_ephemeral_port() for port in ports)
     assert not ports & tests_ports
+
+
+def test_systemd_learners_servers_get_such_a_port_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SystemdSpawner (the default route) picks its own port in ``start()``, after the pre-spawn
+    hook, from the ephemeral range: under this config it takes one from rummy_teach.ports, and the
+    server is told to listen on the port the hub then connects to. systemd itself is faked."""
+    systemd_spawner = pytest.importorskip("systemdspawner.systemdspawner")
+    from jupyterhub.objects import Hub
+
+    monkeypatch.setattr(systemd_spawner, "random_port", systemd_spawner.random_port)  # restored
+    config = load_hub_config(monkeypatch, RUMMY_HUB_SPAWNER="systemd", RUMMY_HUB_STATE=STATE)
+    assert config.JupyterHub.spawner_class == "systemdspawner.SystemdSpawner"
+    started: list[dict[str, Any]] = []
+
+    async def start_unit(unit: str, **settings: Any) -> None:
+        started.append(settings)
+
+    async def answer(*args: Any, **kwargs: Any) -> Any:
+        return None if not args else False
+
+    for name in ("service_running", "service_failed"):
+        monkeypatch.setattr(systemd_spawner.systemd, name, answer)
+    monkeypatch.setattr(systemd_spawner.systemd, "start_transient_service", start_unit)
+    learners = []
+    for number in range(10):
+        user = types.SimpleNamespace(name=f"learner{number}", id=number, url=f"/user/{number}/")
+        spawner = systemd_spawner.SystemdSpawner(config=config, user=user, hub=Hub())
+        monkeypatch.setattr(spawner, "poll", answer)
+        config.Spawner.pre_spawn_hook(spawner)
+        learners.append(asyncio.run(spawner.start()))
+    ports = {port for _, port in learners}
+    assert len(ports) == 10
+    assert all(1024 <= port < ports_module.first_ephemeral_port() for port in ports)
+    told = [settings["environment_variables"]["JUPYTERHUB_SERVICE_URL"] for settings in started]
+    assert told == [f"http://127.0.0.1:{port}/" for _, port in learners]
 
 
 def test_hub_config_refuses_to_start_without_a_password(monkeypatch: pytest.MonkeyPatch) -> None:
