@@ -170,6 +170,12 @@ def test_a_network_blip_is_said_and_the_click_made_in_it_is_answered_after(
         page.wait_for_function(f"() => ({LINK})() !== 'connected'", timeout=HANG_GUARD)
         exercise.locator(".rt-zone-hand button.rt-piece").first.click()
         assert exercise.get_attribute("data-answered") == str(answered)
+        # the watch tries again after 0.5, 1, 2 ... s, each at a random point of its second half
+        # (a class's pages do not all knock at once): two tries made in the cut
+        expect(body).to_have_attribute("data-rummy-waits", re.compile(r"^\d+ \d+"))
+        waits = [int(wait) for wait in (body.get_attribute("data-rummy-waits") or "").split()]
+        steps = [min(500 * 2**number, 10_000) for number in range(len(waits))]
+        assert all(step // 2 <= wait < step for wait, step in zip(waits, steps, strict=True)), waits
 
         network.heal()
         expect(body).to_have_attribute("data-rummy-kernel", "alive")
