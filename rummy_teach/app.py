@@ -17,6 +17,7 @@ and the server's words in the page's own language (:func:`page_languages`).
 from __future__ import annotations
 
 import argparse
+import errno
 import html
 import importlib.util
 import json
@@ -327,6 +328,7 @@ def voila_argv(
     return [
         str(notebooks),
         f"--port={port}",
+        "--Voila.port_retries=0",  # the port given or none: never another one the class does not know
         f"--Voila.ip={host}",
         "--no-browser",
         f"--template={TEMPLATE}",
@@ -365,6 +367,29 @@ def _environment() -> None:
     python_path = os.environ.get("PYTHONPATH", "")
     if package_parent not in python_path.split(os.pathsep):
         os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, python_path) if p)
+
+
+def listen_problem(host: str, port: int) -> str | None:
+    """Why Voilà could not listen on ``host:port``, in words; None when it can."""
+    import socket
+
+    from tornado.netutil import bind_sockets
+
+    try:
+        sockets = bind_sockets(
+            port, host
+        )  # as Voilà will (SO_REUSEADDR: a just-stopped app is no user)
+    except socket.gaierror:
+        return messages.text("app.no_such_address", host=host)
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            return messages.text("app.port_in_use", port=port, host=host)
+        if error.errno == errno.EACCES:
+            return messages.text("app.port_denied", port=port)
+        return messages.text("app.no_such_address", host=host)
+    for bound in sockets:
+        bound.close()
+    return None
 
 
 def serve(
@@ -426,6 +451,10 @@ def serve(
         except warmup.PlanError as problem:
             print(messages.text("widgets.app.unknown_lessons", problem=problem), file=sys.stderr)
             return EXIT_BAD_OPTIONS
+    cannot = listen_problem(ip, port)  # on a port in use Voilà would move to the next one
+    if cannot is not None:
+        print(cannot, file=sys.stderr)
+        return EXIT_BAD_OPTIONS
     argv = voila_argv(
         folder,
         port=port,

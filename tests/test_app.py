@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -245,6 +247,75 @@ def test_serve_refuses_a_class_it_cannot_plan_in_one_line(
     assert cli.main(["serve", *options]) == 2
     error = capsys.readouterr().err
     assert said in error and error.count("\n") == 1 and "Traceback" not in error
+
+
+def test_serve_on_a_port_in_use_says_so_and_starts_nothing(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    voila_launches: list[list[str]],
+) -> None:
+    """A second ``make app`` (or anything else on the port): Voilà would serve on the next free
+    port instead, a second app beside the first, while the class's addresses lead to the first.
+    Refused in one line naming the port, before any kernel starts."""
+    from rummy_teach import cli
+
+    monkeypatch.chdir(REPO)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert cli.main(["serve", "--port", str(port)]) == 2
+    error = capsys.readouterr().err
+    assert f"port {port} is in use" in error and "--port" in error
+    assert error.count("\n") == 1 and "Traceback" not in error
+    assert voila_launches == []
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (["--ip", "192.0.2.7"], "cannot listen at 192.0.2.7: this machine has no such address"),
+        (["--ip", "no-such-host.invalid"], "cannot listen at no-such-host.invalid"),
+    ],
+)
+def test_serve_at_an_address_it_cannot_listen_on_says_so_in_one_line(
+    options: list[str],
+    said: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    voila_launches: list[list[str]],
+) -> None:
+    """A mistyped ``--ip`` (192.0.2.7 is no machine's: RFC 5737) was Voilà's traceback."""
+    from rummy_teach import cli
+
+    monkeypatch.chdir(REPO)
+    assert cli.main(["serve", *options]) == 2
+    error = capsys.readouterr().err
+    assert said in error and "--ip 0.0.0.0" in error
+    assert error.count("\n") == 1 and "Traceback" not in error
+    assert voila_launches == []
+
+
+def test_a_port_that_needs_administrator_rights_is_said_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Port 80 without root: the bind is refused (EACCES), and the sentence says what to do."""
+    import tornado.netutil
+
+    def refuse(port: int, host: str) -> list[socket.socket]:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(tornado.netutil, "bind_sockets", refuse)
+    said = app.listen_problem("127.0.0.1", 80)
+    assert said == (
+        "rummy-teach serve: port 80 needs administrator rights: choose one above 1023 with --port"
+    )
+
+
+def test_voila_never_moves_to_another_port() -> None:
+    """Between the check above and Voilà's own listen the port may be taken: Voilà then stops
+    (its "no available port"), never serving the class on a port nobody was told."""
+    assert "--Voila.port_retries=0" in app.voila_argv(REPO / "notebooks")
 
 
 def test_every_page_names_the_same_inline_icon() -> None:

@@ -24,6 +24,17 @@ MESSAGES: dict[str, str] = {
     "app.lang_missing": (
         "rummy-teach serve: --lang {language} needs the lessons in {folder} (no index.ipynb there)"
     ),
+    "app.no_such_address": (
+        "rummy-teach serve: cannot listen at {host}: this machine has no such address"
+        " (--ip 0.0.0.0 listens on all of its addresses, 127.0.0.1 on this machine only)"
+    ),
+    "app.port_denied": (
+        "rummy-teach serve: port {port} needs administrator rights: choose one above 1023 with --port"
+    ),
+    "app.port_in_use": (
+        "rummy-teach serve: port {port} is in use: is the app already running there"
+        " (http://{host}:{port}/)? Stop it first, or choose another port with --port"
+    ),
     # the word printed on a joker's picture (capitals, at most about seven letters fit)
     "app.joker_word": "JOKER",
     # notation help: the command line's help and the errors that name a bad token
