@@ -25,7 +25,7 @@ import os
 import re
 import shutil
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import quote
@@ -123,9 +123,7 @@ def find_notebooks(path: str | os.PathLike[str] | None = None) -> Path:
     for candidate in candidates:
         if (candidate / "index.ipynb").is_file():
             return candidate.resolve()
-    raise FileNotFoundError(
-        f"no lessons folder with an index.ipynb among {', '.join(map(str, candidates))}"
-    )
+    raise FileNotFoundError(messages.text("app.no_lessons", folder=candidates[0]))
 
 
 def code_free(path: Path) -> bool:
@@ -425,7 +423,11 @@ def serve(
     refused = refuse_without_extras()
     if refused is not None:
         return refused
-    folder = find_notebooks(notebooks)
+    try:
+        folder = find_notebooks(notebooks)
+    except FileNotFoundError as error:
+        print(f"rummy-teach serve: {error}", file=sys.stderr)
+        return EXIT_BAD_OPTIONS
     if language not in language_folders(folder):
         where = folder / languages.folder(language)
         print(messages.text("app.lang_missing", language=language, folder=where), file=sys.stderr)
@@ -483,12 +485,38 @@ def install_template(prefix: str | os.PathLike[str] | None = None) -> Path:
     return target
 
 
+MAX_CULL_IDLE_SECONDS = 86_400
+MAX_CULL_INTERVAL_SECONDS = 3_600
+MAX_GIVEN_POOL_SIZE = 16
+"""The most preheated kernels per lesson ``--pool-size`` may ask for (12 lessons: 192 kernels)."""
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, else the error that says so."""
+
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            shown = repr(text) if value is None else str(value)
+            raise argparse.ArgumentTypeError(
+                messages.text("app.cli.not_whole", value=shown, low=low, high=high)
+            )
+        return value
+
+    return read
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``serve`` options, shared by ``rummy-teach serve`` and ``python -m rummy_teach.app``."""
     parser.add_argument(
         "notebooks", nargs="?", default=None, help="lessons folder (default: ./notebooks)"
     )
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="port (default: 8866)")
+    parser.add_argument(
+        "--port", type=whole_number(1, 65_535), default=DEFAULT_PORT, help="port (default: 8866)"
+    )
     parser.add_argument(
         "--ip", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)"
     )
@@ -497,7 +525,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--pool-size",
-        type=int,
+        type=whole_number(0, MAX_GIVEN_POOL_SIZE),
         default=None,
         help=(
             "preheated kernels per lesson in the --lang language (default: from the memory "
@@ -507,13 +535,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--cull-idle",
-        type=int,
+        type=whole_number(1, MAX_CULL_IDLE_SECONDS),
         default=CULL_IDLE_SECONDS,
         help=f"seconds before the kernel of a page that left is shut down (default: {CULL_IDLE_SECONDS})",
     )
     parser.add_argument(
         "--cull-interval",
-        type=int,
+        type=whole_number(1, MAX_CULL_INTERVAL_SECONDS),
         default=CULL_INTERVAL_SECONDS,
         help=f"seconds between checks for such kernels (default: {CULL_INTERVAL_SECONDS})",
     )

@@ -24,6 +24,7 @@ from rummy_teach.app import find_notebooks
 __all__ = ["lab_argv", "main", "notebooks_in", "trust", "trust_argv"]
 
 EXIT_MISSING_LAB = 2
+EXIT_NO_LESSONS = 2
 
 
 def notebooks_in(folder: Path) -> list[Path]:
@@ -60,7 +61,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if importlib.util.find_spec("jupyterlab") is None:
         print(messages.text("course.lab.missing"), file=sys.stderr)
         return EXIT_MISSING_LAB
-    folder = find_notebooks(folder_arg)
+    try:
+        folder = find_notebooks(folder_arg)
+    except FileNotFoundError as error:
+        print(f"rummy_teach.lab: {error}", file=sys.stderr)
+        return EXIT_NO_LESSONS
     trust(folder)
     if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
         args.append("--allow-root")  # a container or CI machine: JupyterLab refuses root otherwise

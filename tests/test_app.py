@@ -312,6 +312,57 @@ def test_a_port_that_needs_administrator_rights_is_said_so(
     )
 
 
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (["--port", "70000"], "--port: 70000 is not a whole number from 1 to 65535"),
+        (["--port", "-1"], "--port: -1 is not a whole number from 1 to 65535"),
+        (["--port", "eighty"], "--port: 'eighty' is not a whole number from 1 to 65535"),
+        (["--pool-size", "-1"], "--pool-size: -1 is not a whole number from 0 to 16"),
+        (["--pool-size", "1000"], "--pool-size: 1000 is not a whole number from 0 to 16"),
+        (["--cull-idle", "-5"], "--cull-idle: -5 is not a whole number from 1 to 86400"),
+        (["--cull-idle", "0"], "--cull-idle: 0 is not a whole number from 1 to 86400"),  # never
+        (["--cull-interval", "0"], "--cull-interval: 0 is not a whole number from 1 to 3600"),
+    ],
+)
+def test_serve_refuses_a_number_out_of_range_naming_it(
+    options: list[str],
+    said: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    voila_launches: list[list[str]],
+) -> None:
+    """A port past 65535 reached Voilà, a pool of 1000 kernels per lesson would fill the memory,
+    Jupyter silently replaced a cull interval of 0 by its 300 s, and a cull time of 0 meant
+    "never" to it: each is refused as the command line's error, naming the option."""
+    from rummy_teach import cli
+
+    monkeypatch.chdir(REPO)
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["serve", *options])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert said in error and "Traceback" not in error
+    assert voila_launches == []
+
+
+def test_serve_without_a_lessons_folder_says_so_in_one_line(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    voila_launches: list[list[str]],
+) -> None:
+    """A folder without the lessons (a typo, the wrong checkout) was a FileNotFoundError's traceback."""
+    from rummy_teach import cli
+
+    assert cli.main(["serve", str(tmp_path / "lesons")]) == 2
+    error = capsys.readouterr().err
+    assert error == (
+        f"rummy-teach serve: no lessons here: {tmp_path / 'lesons'} has no index.ipynb"
+        " (give the folder that holds the lessons' index.ipynb, e.g. notebooks)\n"
+    )
+    assert voila_launches == []
+
+
 def test_voila_never_moves_to_another_port() -> None:
     """Between the check above and Voilà's own listen the port may be taken: Voilà then stops
     (its "no available port"), never serving the class on a port nobody was told."""

@@ -220,6 +220,15 @@ def test_make_lab_trusts_the_notebooks_then_starts_jupyterlab(
     argv = lab.trust_argv(found)
     assert argv[1:4] == ["-m", "jupyter", "trust"] and len(argv) == 4 + len(found)
     assert lab.lab_argv(Path("/x"), ["--port=1"])[-2:] == ["--ServerApp.root_dir=/x", "--port=1"]
+    started: list[list[str]] = []
+    monkeypatch.setattr(lab.os, "execv", lambda path, argv: started.append(argv))
+    assert lab.main([str(NOTEBOOKS / "nowhere")]) == 2  # a folder without the lessons, in a line
+    said = capsys.readouterr().err.strip().splitlines()
+    assert said == [
+        f"rummy_teach.lab: no lessons here: {NOTEBOOKS / 'nowhere'} has no index.ipynb"
+        " (give the folder that holds the lessons' index.ipynb, e.g. notebooks)"
+    ]
+    assert started == []
     monkeypatch.setattr(lab.importlib.util, "find_spec", lambda name: None)
     assert lab.main([str(NOTEBOOKS)]) == 2
     said = capsys.readouterr().err.strip().splitlines()

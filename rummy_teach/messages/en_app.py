@@ -31,6 +31,11 @@ MESSAGES: dict[str, str] = {
     "app.port_denied": (
         "rummy-teach serve: port {port} needs administrator rights: choose one above 1023 with --port"
     ),
+    "app.no_lessons": (
+        "no lessons here: {folder} has no index.ipynb"
+        " (give the folder that holds the lessons' index.ipynb, e.g. notebooks)"
+    ),
+    "app.cli.not_whole": "{value} is not a whole number from {low} to {high}",
     "app.port_in_use": (
         "rummy-teach serve: port {port} is in use: is the app already running there"
         " (http://{host}:{port}/)? Stop it first, or choose another port with --port"
