@@ -8,6 +8,7 @@ JupyterHub configuration that tests/hub/test_jupyterhub.py runs for real.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import os
 import re
@@ -135,7 +136,10 @@ def test_systemd_learners_servers_get_such_a_port_too(monkeypatch: pytest.Monkey
         spawner = systemd_spawner.SystemdSpawner(config=config, user=user, hub=Hub())
         monkeypatch.setattr(spawner, "poll", answer)
         config.Spawner.pre_spawn_hook(spawner)
-        learners.append(asyncio.run(spawner.start()))
+        # on a loop of its own in a thread of its own: in the whole run Playwright's sync API
+        # leaves an event loop running in this thread, where asyncio.run refuses to start
+        with concurrent.futures.ThreadPoolExecutor(1) as thread:
+            learners.append(thread.submit(asyncio.run, spawner.start()).result())
     ports = {port for _, port in learners}
     assert len(ports) == 10
     assert all(1024 <= port < ports_module.first_ephemeral_port() for port in ports)
