@@ -27,7 +27,7 @@ from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado.escape import xhtml_escape
-from tornado.ioloop import PeriodicCallback
+from tornado.ioloop import IOLoop, PeriodicCallback
 from traitlets import Dict, Integer, TraitError, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler  # type: ignore[import-untyped]
@@ -38,6 +38,7 @@ from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-unty
 from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[import-untyped]
 
 from rummy_teach import app, languages, messages, warm_queue, warmup
+from rummy_teach.addresses import where_to_open
 from rummy_teach.app import available_memory, code_free
 from rummy_teach.pages import notebook_of_request, page_title, source
 from rummy_teach.static import asset
@@ -551,7 +552,16 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
         self.log.addFilter(without_trust_warnings)
         settings["voila_root"] = str(Path(self.root_dir).resolve())
         settings["rummy_language"] = languages.check_language(self.language)
+        settings["rummy_listen"] = (self.ip, self.port)  # the status page says where to open it
         return settings
+
+    def listen(self) -> None:
+        """Voilà's ``listen`` (it serves until stopped); once serving, the log says where the class
+        opens the app: this machine's own addresses, not Voilà's 0.0.0.0 or its name."""
+        IOLoop.current().add_callback(
+            lambda: self.log.info("rummy-teach: %s", where_to_open(self.ip, self.port))
+        )
+        super().listen()
 
     def init_handlers(self) -> list[Any]:
         """Voilà's handlers with the app's page and leave handlers in their place, and the app's own."""

@@ -19,6 +19,7 @@ import tornado.web
 from tornado.escape import xhtml_escape
 
 from rummy_teach import languages, messages, warmup
+from rummy_teach.addresses import where_to_open
 from rummy_teach.app import lessons_with_code
 from rummy_teach.lessons import LESSONS
 from rummy_teach.messages.en_app import LANGUAGE_NAMES
@@ -319,8 +320,10 @@ class TeacherPage(tornado.web.RequestHandler):
             form = f"<p>{xhtml_escape(self.only_here())}</p>"
         title = xhtml_escape(messages.text("widgets.teacher.title"))
         guide = xhtml_escape(messages.text("course.teachers.guide_link"))
+        host, port = self.settings["rummy_listen"]  # ClassroomVoila's address
+        where = f'<p id="rummy-address">{xhtml_escape(where_to_open(host, port))}</p>'
         body = (
-            f"<h1>{title}</h1>{said}{plan}<p>{xhtml_escape(summary)}</p>{table}{form}"
+            f"<h1>{title}</h1>{said}{where}{plan}<p>{xhtml_escape(summary)}</p>{table}{form}"
             f'<p><a id="rummy-guide" href="../voila/render/teachers.ipynb">{guide}</a></p>'
         )
         head = '\n<meta http-equiv="refresh" content="3">' if refresh and not problem else ""

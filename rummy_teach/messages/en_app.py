@@ -31,6 +31,15 @@ MESSAGES: dict[str, str] = {
     "app.port_denied": (
         "rummy-teach serve: port {port} needs administrator rights: choose one above 1023 with --port"
     ),
+    # the server's log at its start, and the status page: where the class opens the app
+    "app.learners_open": "The class opens {urls} in their browsers.",
+    "app.only_this_machine": (
+        "Only this machine can open {url}: for a class, start the app with --ip 0.0.0.0."
+    ),
+    "app.no_network_address": (
+        "This machine has no address on a network: the class can reach the app once it has one"
+        " (that address with :{port})."
+    ),
     "app.no_lessons": (
         "no lessons here: {folder} has no index.ipynb"
         " (give the folder that holds the lessons' index.ipynb, e.g. notebooks)"

@@ -116,8 +116,8 @@ MESSAGES: dict[str, str | Plural] = {
     "course.teachers.run_title": "Running a class",
     "course.teachers.run_one": (
         "On one computer on the school network, start the app so that other machines can reach "
-        "it. The learners then open that computer's name or address, followed by :8866, in "
-        "their browsers:"
+        "it. The learners then open that computer's address, followed by :8866, in their "
+        "browsers; the app names that address when it starts, and so does its status page:"
     ),
     "course.teachers.run_ready": (
         "Tell the app beforehand how many learners will open which lessons, and it starts a "

@@ -257,7 +257,8 @@ def test_a_translated_lesson_is_named_in_the_log_and_counted_on_the_status_page(
     page: Page, server: Server
 ) -> None:
     """A Norwegian lesson (no preheated kernel: its page starts one) is logged by its path, number
-    and language, not as "?", and the status page counts its open page under Norsk, by title."""
+    and language, not as "?", and the status page counts its open page under Norsk, by title. The
+    page and the log say where the class opens the app."""
     file = "nb/03-rummy-a-turn.ipynb"
     start = server.lines()
     kernel = open_lesson(page, server, file)
@@ -267,6 +268,10 @@ def test_a_translated_lesson_is_named_in_the_log_and_counted_on_the_status_page(
     assert status_of(server)["lessons"][file] == {"open": 1}
     teacher = page.context.new_page()
     teacher.goto(f"{server.url}/rummy/status", timeout=HANG_GUARD)
+    # a server on 127.0.0.1 says, on its status page and in its log, who can open it and how not
+    where = messages.text("app.only_this_machine", url=f"http://127.0.0.1:{server.port}/")
+    expect(teacher.locator("#rummy-address")).to_have_text(where)
+    assert f"rummy-teach: {where}" in server.log()
     with languages.speaking("nb"):
         title = f"03 {LESSONS[2].title}"
     row = teacher.locator('details[data-language="nb"] tbody tr').filter(has_text=title)
