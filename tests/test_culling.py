@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-from collections.abc import Coroutine
 from datetime import timedelta
-from typing import Any
 
 import pytest
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
 
 from rummy_teach.classroom import ClassroomKernelManager
-
-
-def run(work: Coroutine[Any, Any, None]) -> None:
-    """Run a coroutine on a loop of its own, in a thread of its own.
-
-    In the whole run, Playwright's sync API (the browser tests) leaves an event loop running in
-    this thread, where asyncio.run refuses to start."""
-    with concurrent.futures.ThreadPoolExecutor(1) as thread:
-        thread.submit(asyncio.run, work).result()
+from tests.own_loop import on_own_loop
 
 
 @pytest.fixture
@@ -57,7 +45,7 @@ def test_a_kernel_still_starting_is_checked_without_an_error(
     culler._kernels["starting"] = ServerKernelManager()
     left_long_ago(culler, "left")
     with caplog.at_level("INFO", logger=culler.log.name):
-        run(culler.cull_kernels())
+        on_own_loop(culler.cull_kernels())
     assert ended == ["left"]
     assert "starting" in culler._kernels
     assert not [record for record in caplog.records if record.levelname == "ERROR"]
@@ -72,10 +60,10 @@ def test_a_page_that_left_keeps_its_kernel_until_the_limit(
     culler, ended = manager
     left_long_ago(culler, "left")
     culler._left_at["left"] = utcnow()
-    run(culler.cull_kernels())
+    on_own_loop(culler.cull_kernels())
     assert ended == []
     culler._left_at["left"] = utcnow() - timedelta(seconds=culler.cull_idle_timeout + 1)
-    run(culler.cull_kernels())
+    on_own_loop(culler.cull_kernels())
     assert ended == ["left"]
 
 
@@ -90,16 +78,16 @@ def test_a_kernel_handed_out_after_a_long_wait_in_the_pool_gets_its_page_time_to
     monkeypatch.setattr(culler, "pooled_kernels", lambda: set(pool))
     kernel = ServerKernelManager()  # starting: no last activity yet
     culler._kernels["pooled"] = kernel
-    run(culler.cull_kernels())
+    on_own_loop(culler.cull_kernels())
     assert "pooled" not in culler._handed_out  # nothing to time while it starts
     kernel.last_activity = utcnow() - timedelta(hours=1)
     culler._handed_out["pooled"] = utcnow() - timedelta(hours=1)  # as an older check stamped it
     pool.add("pooled")
-    run(culler.cull_kernels())
+    on_own_loop(culler.cull_kernels())
     assert "pooled" not in culler._handed_out  # waiting in the pool: no page to wait for
     pool.clear()  # a page took it and is loading
-    run(culler.cull_kernels())
+    on_own_loop(culler.cull_kernels())
     assert ended == []
     culler._handed_out["pooled"] -= timedelta(seconds=culler.unclaimed_timeout + 1)
-    run(culler.cull_kernels())
+    on_own_loop(culler.cull_kernels())
     assert ended == ["pooled"]  # that page never connected

@@ -12,6 +12,7 @@ from tornado.escape import xhtml_escape
 
 from rummy_teach import app, languages, messages, teacher
 from rummy_teach.lessons import LESSONS
+from tests.own_loop import on_own_loop
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
@@ -68,9 +69,6 @@ def test_the_manager_remembers_the_lesson_of_a_kernel_started_for_a_page(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     """A translated lesson's page starts its own kernel: its opening is logged with its name."""
-    import asyncio
-    import concurrent.futures
-
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
     from rummy_teach.classroom import ClassroomKernelManager
@@ -87,10 +85,7 @@ def test_the_manager_remembers_the_lesson_of_a_kernel_started_for_a_page(
     monkeypatch.setattr(manager, "get_kernel", lambda kernel_id: Kernel())
     env = {"SCRIPT_NAME": "/voila/render/nb/03-rummy-a-turn.ipynb", "PATH": "/bin"}
     start = manager.start_kernel(kernel_name="python3", path="nb", env=env)
-    # a loop of its own in a thread of its own: in the whole run, Playwright's sync API (the browser
-    # tests) leaves an event loop running in this thread, where asyncio.run refuses to start
-    with concurrent.futures.ThreadPoolExecutor(1) as thread:
-        kernel_id = thread.submit(asyncio.run, start).result()
+    kernel_id = on_own_loop(start)
     assert manager.lesson_of(kernel_id) == "nb/03-rummy-a-turn.ipynb"
     manager._kernels[kernel_id] = Kernel()  # type: ignore[assignment]
     with caplog.at_level("INFO", logger=manager.log.name):

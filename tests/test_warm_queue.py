@@ -3,26 +3,24 @@
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import pytest
 
 from rummy_teach.warm_queue import StartsStopped, WarmQueue, leave_when_warm, pool_entry, warm
+from tests.own_loop import on_own_loop
 
 T = TypeVar("T")
 
 
 def run(make: Callable[[], Awaitable[T]]) -> T:
-    """Run a coroutine on a loop of its own in a thread of its own (as tests/test_teacher.py: the
-    browser tests leave an event loop running in the main thread)."""
+    """``make()``'s result, awaited on a loop of its own (``tests.own_loop``)."""
 
     async def main() -> T:
         return await make()
 
-    with concurrent.futures.ThreadPoolExecutor(1) as thread:
-        return thread.submit(asyncio.run, main()).result()
+    return on_own_loop(main())
 
 
 async def settle() -> None:

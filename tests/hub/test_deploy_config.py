@@ -7,8 +7,6 @@ JupyterHub configuration that tests/hub/test_jupyterhub.py runs for real.
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import json
 import os
 import re
@@ -22,6 +20,7 @@ from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
 from rummy_teach import ports as ports_module
+from tests.own_loop import on_own_loop
 
 REPO = Path(__file__).resolve().parents[2]
 DEPLOY = REPO / "deploy"
@@ -136,10 +135,7 @@ def test_systemd_learners_servers_get_such_a_port_too(monkeypatch: pytest.Monkey
         spawner = systemd_spawner.SystemdSpawner(config=config, user=user, hub=Hub())
         monkeypatch.setattr(spawner, "poll", answer)
         config.Spawner.pre_spawn_hook(spawner)
-        # on a loop of its own in a thread of its own: in the whole run Playwright's sync API
-        # leaves an event loop running in this thread, where asyncio.run refuses to start
-        with concurrent.futures.ThreadPoolExecutor(1) as thread:
-            learners.append(thread.submit(asyncio.run, spawner.start()).result())
+        learners.append(on_own_loop(spawner.start()))
     ports = {port for _, port in learners}
     assert len(ports) == 10
     assert all(1024 <= port < ports_module.first_ephemeral_port() for port in ports)
