@@ -17,12 +17,17 @@ MESSAGES: dict[str, str | Plural] = {
         "Put your {tiles} in place of the joker in {old}; the freed joker must be played now, "
         "and it goes into {new}."
     ),
+    "solver.swap_jokers": (
+        "Put your {tiles} in place of the {count} jokers in {old}; the freed jokers must be played "
+        "now, and they go into {new}."
+    ),
     "solver.split": "Split {old} into {count} parts: {parts}.",
     "solver.grow": "Grow {old} into {new}: add {parts}.",
     "solver.new_set": "Lay down {new}: {parts}.",
     "solver.make": "Make {new} from {parts}.",
     "solver.from_rack": "{tiles} from your rack",
     "solver.from_set": "{tiles} from {old}",
+    "solver.freed_joker": Plural("count", "the freed joker", "the {count} freed jokers"),
     "solver.joker_stands": "(The joker stands for {tiles}.)",
     "solver.jokers_stand": "(The jokers stand for {tiles}.)",
     # hints

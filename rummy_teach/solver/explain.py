@@ -48,6 +48,48 @@ class Plan:
     """Old sets (by place) that stay on the table exactly as they were."""
     swaps: tuple[tuple[int, TileSet], ...] = ()
     """Old joker sets (by place) whose jokers were swapped out, with the rack tiles put in."""
+    freed: tuple[tuple[int, int], ...] = ()
+    """How many jokers each swap frees (by place); a swap not named here frees one per tile put in."""
+
+
+def after_swap(old: TileSet, put_in: TileSet, freed: int | None = None) -> TileSet:
+    """A joker set as it is once its swap is done, sorted: the tiles put in where ``freed`` jokers
+    were."""
+    jokers = [tile for tile in old if tile.is_joker]
+    count = min(len(jokers), len(put_in) if freed is None else freed)
+    return tuple(sorted((*(tile for tile in old if not tile.is_joker), *put_in, *jokers[count:])))
+
+
+@dataclass(frozen=True, slots=True)
+class _Swap:
+    """A joker swap as ``describe`` tells it: the tiles put in, the set it left, the new set it is in."""
+
+    put_in: TileSet
+    now: TileSet
+    """The old joker set as the swap left it (``after_swap``)."""
+    host: int | None
+    """The new set (by place) that holds all of ``now``; None when none does."""
+
+
+def _swaps(before: Sequence[TileSet], after: Sequence[TileSet], plan: Plan) -> dict[int, _Swap]:
+    """Each swap of ``plan``, with the new set that holds the joker set as the swap left it."""
+    freed = dict(plan.freed)
+    swaps = {}
+    taken: set[int] = set()
+    for index, put_in in plan.swaps:
+        now = after_swap(before[index], put_in, freed.get(index))
+        host = next(
+            (
+                j
+                for j, tiles in enumerate(after)
+                if j not in taken and not Counter(now) - Counter(tiles)
+            ),
+            None,
+        )
+        if host is not None:
+            taken.add(host)
+        swaps[index] = _Swap(put_in, now, host)
+    return swaps
 
 
 # ---------------------------------------------------------------------------------------------
@@ -70,8 +112,12 @@ def _trace(
     after: Sequence[TileSet],
     placed: Sequence[Tile],
     kept: frozenset[int],
+    swaps: dict[int, _Swap],
 ) -> _Trace:
-    """Which old set (or the rack) each tile of each new set comes from."""
+    """Which old set (or the rack) each tile of each new set comes from.
+
+    A swapped joker set's new set takes the tiles put in (from the rack) and the tiles the swap
+    left in it (from that old set) before anything else is traced."""
     old_left = {index: Counter(tiles) for index, tiles in enumerate(before) if index not in kept}
     rack_left = Counter(placed)
     new_indices = list(range(len(after)))
@@ -90,6 +136,16 @@ def _trace(
         for tile, count in common.items():
             sources[j].extend([(tile, index)] * count)
         need[j] -= common
+
+    for index, swap in swaps.items():
+        if swap.host is None or index in kept:
+            continue
+        put_in = Counter(swap.put_in) & rack_left
+        own = (Counter(swap.now) - Counter(swap.put_in)) & old_left[index]
+        take(swap.host, None, put_in)
+        rack_left -= put_in
+        take(swap.host, index, own)
+        old_left[index] -= own
 
     # an old set's tiles go first where most of them went together
     pairs = []
@@ -123,33 +179,42 @@ def describe(
     before: Sequence[TileSet], after: Sequence[TileSet], placed: Sequence[Tile], plan: Plan
 ) -> list[Step]:
     """The play as steps: joker swaps, sets split, sets that grow, sets made (tiles named)."""
-    trace = _trace(before, after, placed, plan.kept)
-    swapped = dict(plan.swaps)
+    swaps = _swaps(before, after, plan)
+    trace = _trace(before, after, placed, plan.kept, swaps)
     return [
-        *_swap_steps(before, after, swapped, trace),
-        *_split_steps(before, plan.kept, swapped, trace),
-        *_set_steps(before, after, swapped, trace),
+        *_swap_steps(before, after, swaps, trace),
+        *_split_steps(before, plan.kept, swaps, trace),
+        *_set_steps(before, after, swaps, trace),
     ]
 
 
 def _swap_steps(
-    before: Sequence[TileSet], after: Sequence[TileSet], swapped: dict[int, TileSet], trace: _Trace
+    before: Sequence[TileSet], after: Sequence[TileSet], swaps: dict[int, _Swap], trace: _Trace
 ) -> list[Step]:
-    """One step per joker swap: the tiles put in and the new set the freed joker goes to."""
+    """One step per joker swap: the tiles put in, how many jokers it frees and where they go."""
     steps = []
-    for index, needed in swapped.items():
-        joker_to = [
-            j
-            for j, sources in trace.sources.items()
-            if any(t.is_joker and s == index for t, s in sources)
-        ]
+    for index, swap in swaps.items():
+        freed = {j: _freed_jokers(j, sources, index, swap) for j, sources in trace.sources.items()}
+        joker_to = [j for j, count in freed.items() if count]
         new = after[joker_to[0]] if joker_to else ()
-        steps.append(Step("solver.swap", (("old", before[index]), ("tiles", needed), ("new", new))))
+        params: Params = (("old", before[index]), ("tiles", swap.put_in), ("new", new))
+        if sum(freed.values()) > 1:
+            also = tuple(after[j] for j in joker_to[1:])
+            params += (("count", sum(freed.values())), ("also", also))
+        steps.append(Step("solver.swap", params))
     return steps
 
 
+def _freed_jokers(j: int, sources: list[Source], index: int, swap: _Swap) -> int:
+    """How many of the jokers that ``swap`` (of old set ``index``) freed new set ``j`` takes."""
+    jokers = sum(1 for tile, source in sources if tile.is_joker and source == index)
+    if j == swap.host:  # the jokers the swap left in the set are not freed ones
+        jokers -= sum(1 for tile in swap.now if tile.is_joker)
+    return max(jokers, 0)
+
+
 def _split_steps(
-    before: Sequence[TileSet], kept: frozenset[int], swapped: dict[int, TileSet], trace: _Trace
+    before: Sequence[TileSet], kept: frozenset[int], swapped: dict[int, _Swap], trace: _Trace
 ) -> list[Step]:
     """One step per old set whose tiles went to more than one new set."""
     steps = []
@@ -167,61 +232,65 @@ def _split_steps(
 
 
 def _set_steps(
-    before: Sequence[TileSet], after: Sequence[TileSet], swapped: dict[int, TileSet], trace: _Trace
+    before: Sequence[TileSet], after: Sequence[TileSet], swaps: dict[int, _Swap], trace: _Trace
 ) -> list[Step]:
     """One step per new set that is news: an old set grown, a set laid down or made."""
     steps = []
     for j, sources in trace.sources.items():
         if j in trace.kept_new:
             continue
-        step = _set_step(before, after[j], swapped, sources)
+        step = _set_step(before, j, after[j], swaps, sources)
         if step is not None:
             steps.append(step)
     return steps
 
 
 def _set_step(
-    before: Sequence[TileSet], new: TileSet, swapped: dict[int, TileSet], sources: list[Source]
+    before: Sequence[TileSet], j: int, new: TileSet, swaps: dict[int, _Swap], sources: list[Source]
 ) -> Step | None:
-    """The step that makes ``new`` from its ``sources``; None when an earlier step said it all."""
+    """The step that makes new set ``j`` from its ``sources``; None when an earlier step said it all.
+
+    A joker set whose swap came first is named as the swap left it, and a joker a swap freed is
+    "the freed joker"."""
     origins = Counter(s for _, s in sources)
     base = [
         index
         for index in origins
-        if index is not None and origins[index] == len(before[index]) and index not in swapped
+        if index is not None and origins[index] == len(before[index]) and index not in swaps
     ]
+    host_of = next((index for index, swap in swaps.items() if swap.host == j), None)
+    freed = sum(_freed_jokers(j, sources, index, swap) for index, swap in swaps.items())
     rack_part = tuple(sorted(t for t, s in sources if s is None))
-    host_of = next(
-        (
-            index
-            for index in origins
-            if index is not None
-            and index in swapped
-            and origins[index] >= sum(1 for tile in before[index] if not tile.is_joker)
-        ),
-        None,
-    )
     if host_of is not None:  # the joker set after its swap: only what else joins is news
-        extra = Counter(rack_part)
-        extra.subtract(swapped[host_of])
+        extra = Counter(rack_part) - Counter(swaps[host_of].put_in)
         rack_part = tuple(sorted(extra.elements()))
-        if not rack_part and all(index in (None, host_of) for index in origins):
+        others = [index for index in origins if index not in (None, host_of)]
+        if not rack_part and not others and not freed:
             return None  # the swap step said it all
         base.append(host_of)
-    moved = tuple(
-        (index, tuple(sorted(t for t, s in sources if s == index)))
+    from_sets = {  # a freed joker is named as freed, not as a tile of the set it left
+        index: tuple(
+            sorted(t for t, s in sources if s == index and not (t.is_joker and s in swaps))
+        )
         for index in sorted(i for i in origins if i is not None and i not in base)
+    }
+    moved = tuple(
+        (swaps[index].now if index in swaps else before[index], tiles)
+        for index, tiles in from_sets.items()
+        if tiles
     )
     jokers = stand_ins(new, _NAMING_RULES)
     params: Params = (
         ("new", new),
         ("rack", rack_part),
-        ("moved", tuple((before[index], tiles) for index, tiles in moved)),
+        ("moved", moved),
         ("stands", jokers),
+        ("freed", freed),
     )
     if base:
-        return Step("solver.grow", (("old", before[base[0]]), *params))
-    if len(moved) == 1 and not rack_part and not jokers:
+        old = swaps[base[0]].now if base[0] in swaps else before[base[0]]
+        return Step("solver.grow", (("old", old), *params))
+    if len(moved) == 1 and not rack_part and not jokers and not freed:
         return None  # what is left of a split set: the split step said so
     if not moved:
         return Step("solver.new_set", params)
@@ -306,6 +375,14 @@ def _word_step(step: Step, *, cards: bool) -> str:
         return messages.text(key, set=name(params["set"]), points=params["points"])
     if step.kind == "solver.open_total":
         return messages.text(step.kind, points=params["points"], needed=params["needed"])
+    if step.kind == "solver.swap" and "count" in params:  # more than one joker freed
+        return messages.text(
+            "solver.swap_jokers",
+            old=name(params["old"]),
+            tiles=tiles_text(params["tiles"]),
+            count=params["count"],
+            new=messages.join(name(tiles) for tiles in (params["new"], *params["also"])),
+        )
     if step.kind == "solver.swap":
         return messages.text(
             step.kind,
@@ -326,6 +403,8 @@ def _word_step(step: Step, *, cards: bool) -> str:
         parts.append(said("solver.from_rack", rules, tiles=rack))
     for old, tiles in params["moved"]:
         parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=name(old)))
+    if params.get("freed"):
+        parts.append(messages.text("solver.freed_joker", count=params["freed"]))
     sentence = messages.text(
         step.kind,
         new=name(params["new"]),
