@@ -3,11 +3,15 @@ the swap left it, and the joker the swap freed as "the freed joker", in every la
 
 from __future__ import annotations
 
+import json
+from collections import Counter
+from pathlib import Path
+
 import pytest
 
-from rummy_teach import RummikubRules, messages, parse_tiles
+from rummy_teach import RummikubRules, Tile, messages, parse_tiles
 from rummy_teach.solver import best_play
-from rummy_teach.solver.explain import after_swap
+from rummy_teach.solver.explain import Step, after_swap
 
 T = parse_tiles
 
@@ -74,6 +78,14 @@ def test_a_freed_joker_back_in_its_own_set_is_told() -> None:
     assert lay.startswith("Lay down red 1-3 with a joker")
 
 
+def test_two_sets_joined_whole_are_both_named() -> None:
+    """R2-4 and R5-7 join with R1 R8 R9 into red 1-9: the step names red 5-7 too."""
+    (grow,) = explained("R1 R8 R9", ["R2 R3 R4", "R5 R6 R7"])
+    assert grow == (
+        "Grow red 2-4 into red 1-9: add red 1, red 8 and red 9 from your rack and all of red 5-7."
+    )
+
+
 def test_a_joker_set_after_its_swap() -> None:
     """after_swap: the tiles put in take the freed jokers' places; a joker not freed stays."""
     assert after_swap(tuple(T("B9 J B11")), tuple(T("B10"))) == tuple(T("B9 B10 B11"))
@@ -97,3 +109,38 @@ def test_the_freed_joker_in_every_language(language: str) -> None:
     assert freed in words and freed != "the freed joker"
     assert words != english
     assert both in lay and swap != two[0] and "2" in swap
+
+
+DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "rummikub_positions.json"
+BENCHMARK = [p for p in json.loads(DATA.read_text())["positions"] if p["tier"] != "opening"]
+
+
+def _accounted(step: Step) -> Counter[Tile]:
+    """The tiles a step says make its new set: the rack's, the grown and joined sets', the moved
+    ones and the freed jokers."""
+    params = dict(step.params)
+    tiles = Counter(params["rack"]) + Counter(params.get("old", ()))
+    tiles += Counter(tile for whole in params.get("joined", ()) for tile in whole)
+    tiles += Counter(tile for _, moved in params["moved"] for tile in moved)
+    tiles[Tile.joker()] += params["freed"]
+    return +tiles
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [RummikubRules(), RummikubRules(joker_set_growth="slide"), RummikubRules(jokers=4)],
+    ids=["ends", "slide", "four-jokers"],
+)
+def test_every_step_names_all_the_tiles_of_its_set(rules: RummikubRules) -> None:
+    """On the benchmark's 200 midgame and late positions, each step that grows, makes or lays
+    down a set names exactly that set's tiles: none left out (two sets joined), none twice."""
+    told = 0
+    for position in BENCHMARK:
+        rack = T(" ".join(position["rack"]))
+        table = [T(" ".join(tiles)) for tiles in position["table"]]
+        for step in best_play(rack, table, rules).steps:
+            if step.kind in ("solver.grow", "solver.make", "solver.new_set"):
+                new = Counter(dict(step.params)["new"])
+                assert _accounted(step) == new, step.text()
+                told += 1
+    assert told > 1000

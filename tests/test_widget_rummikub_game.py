@@ -445,6 +445,16 @@ def test_a_split_is_said_with_the_solvers_steps() -> None:
     assert "red 9" not in said  # the tile it keeps is never named
 
 
+def test_two_sets_joined_are_both_said() -> None:
+    """A computer joining red 2-4 and red 5-7 with red 1 and red 8 says it took all of red 5-7."""
+    before = position("R1 R8 K3", ["R2 R3 R4", "R5 R6 R7"])
+    said = computer_move_said(before, Play(["R1 R2 R3 R4 R5 R6 R7 R8"]), strong=True)
+    assert said.startswith(
+        "Computer 1 placed red 1 and red 8: grew red 2-4 into red 1-8 with red 1 red 8 from its rack "
+        "and all of red 5-7."
+    )
+
+
 def test_an_opening_and_a_draw_are_said_without_the_rack() -> None:
     before = position("R10 B10 K10 O3", [], opened=False)
     said = computer_move_said(before, Play(["K10 R10 B10"]), strong=False)

@@ -27,6 +27,7 @@ MESSAGES: dict[str, str | Plural] = {
     "solver.make": "Make {new} from {parts}.",
     "solver.from_rack": "{tiles} from your rack",
     "solver.from_set": "{tiles} from {old}",
+    "solver.whole_set": "all of {old}",
     "solver.freed_joker": Plural("count", "the freed joker", "the {count} freed jokers"),
     "solver.joker_stands": "(The joker stands for {tiles}.)",
     "solver.jokers_stand": "(The jokers stand for {tiles}.)",

@@ -71,11 +71,27 @@ class _Swap:
     """The new set (by place) that holds all of ``now``; None when none does."""
 
 
-def _swaps(before: Sequence[TileSet], after: Sequence[TileSet], plan: Plan) -> dict[int, _Swap]:
-    """Each swap of ``plan``, with the new set that holds the joker set as the swap left it."""
+def _kept_new(
+    before: Sequence[TileSet], after: Sequence[TileSet], kept: frozenset[int]
+) -> frozenset[int]:
+    """The new sets (by place) that are the old sets kept: the first entries of ``after`` matching."""
+    kept_new: set[int] = set()
+    for index in sorted(kept):
+        for j, tiles in enumerate(after):
+            if j not in kept_new and Counter(tiles) == Counter(before[index]):
+                kept_new.add(j)
+                break
+    return frozenset(kept_new)
+
+
+def _swaps(
+    before: Sequence[TileSet], after: Sequence[TileSet], plan: Plan, kept_new: frozenset[int]
+) -> dict[int, _Swap]:
+    """Each swap of ``plan``, with the new set (not a kept one) that holds the joker set as the
+    swap left it."""
     freed = dict(plan.freed)
     swaps = {}
-    taken: set[int] = set()
+    taken = set(kept_new)
     for index, put_in in plan.swaps:
         now = after_swap(before[index], put_in, freed.get(index))
         host = next(
@@ -112,6 +128,7 @@ def _trace(
     after: Sequence[TileSet],
     placed: Sequence[Tile],
     kept: frozenset[int],
+    kept_new: frozenset[int],
     swaps: dict[int, _Swap],
 ) -> _Trace:
     """Which old set (or the rack) each tile of each new set comes from.
@@ -123,14 +140,8 @@ def _trace(
     new_indices = list(range(len(after)))
     sources: dict[int, list[Source]] = {j: [] for j in new_indices}
     need = {j: Counter(after[j]) for j in new_indices}
-    kept_new: set[int] = set()
-    # kept sets are the first entries of ``after`` matching them
-    for index in sorted(kept):
-        for j in new_indices:
-            if j not in kept_new and Counter(after[j]) == Counter(before[index]):
-                kept_new.add(j)
-                need[j] = Counter()
-                break
+    for j in kept_new:
+        need[j] = Counter()
 
     def take(j: int, index: int | None, common: Counter[Tile]) -> None:
         for tile, count in common.items():
@@ -138,7 +149,7 @@ def _trace(
         need[j] -= common
 
     for index, swap in swaps.items():
-        if swap.host is None or index in kept:
+        if swap.host is None:
             continue
         put_in = Counter(swap.put_in) & rack_left
         own = (Counter(swap.now) - Counter(swap.put_in)) & old_left[index]
@@ -168,7 +179,7 @@ def _trace(
             common = old_left[index] & need[j]
             take(j, index, common)
             old_left[index] -= common
-    return _Trace(sources, frozenset(kept_new))
+    return _Trace(sources, kept_new)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -179,8 +190,9 @@ def describe(
     before: Sequence[TileSet], after: Sequence[TileSet], placed: Sequence[Tile], plan: Plan
 ) -> list[Step]:
     """The play as steps: joker swaps, sets split, sets that grow, sets made (tiles named)."""
-    swaps = _swaps(before, after, plan)
-    trace = _trace(before, after, placed, plan.kept, swaps)
+    kept_new = _kept_new(before, after, plan.kept)
+    swaps = _swaps(before, after, plan, kept_new)
+    trace = _trace(before, after, placed, plan.kept, kept_new, swaps)
     return [
         *_swap_steps(before, after, swaps, trace),
         *_split_steps(before, plan.kept, swaps, trace),
@@ -267,7 +279,7 @@ def _set_step(
         others = [index for index in origins if index not in (None, host_of)]
         if not rack_part and not others and not freed:
             return None  # the swap step said it all
-        base.append(host_of)
+        base.insert(0, host_of)  # named as the set that grows: the swap step named it
     from_sets = {  # a freed joker is named as freed, not as a tile of the set it left
         index: tuple(
             sorted(t for t, s in sources if s == index and not (t.is_joker and s in swaps))
@@ -287,9 +299,13 @@ def _set_step(
         ("stands", jokers),
         ("freed", freed),
     )
-    if base:
-        old = swaps[base[0]].now if base[0] in swaps else before[base[0]]
-        return Step("solver.grow", (("old", old), *params))
+    if base:  # the first grows; the others join it whole
+        grows, *joined = (
+            base if host_of is not None else sorted(base, key=lambda i: -len(before[i]))
+        )
+        old = swaps[grows].now if grows in swaps else before[grows]
+        whole = tuple(before[index] for index in joined)
+        return Step("solver.grow", (("old", old), *params, ("joined", whole)))
     if len(moved) == 1 and not rack_part and not jokers and not freed:
         return None  # what is left of a split set: the split step said so
     if not moved:
@@ -401,6 +417,8 @@ def _word_step(step: Step, *, cards: bool) -> str:
     if params["rack"]:
         rack = tiles_text(params["rack"])
         parts.append(said("solver.from_rack", rules, tiles=rack))
+    for old in params.get("joined", ()):
+        parts.append(messages.text("solver.whole_set", old=name(old)))
     for old, tiles in params["moved"]:
         parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=name(old)))
     if params.get("freed"):

@@ -66,6 +66,8 @@ def _clause(step: Step, rules: RummikubRules) -> str:
     if params["rack"]:
         rack = _part(params["rack"])
         parts.append(said("rummikub_game.from_rack", rules, tiles=rack))
+    for old in params.get("joined", ()):
+        parts.append(messages.text("solver.whole_set", old=set_name(old)))
     for old, tiles in params["moved"]:
         parts.append(messages.text("rummikub_game.from_set", tiles=_part(tiles), old=set_name(old)))
     return messages.text(
