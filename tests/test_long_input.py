@@ -16,7 +16,10 @@ from rummy_teach import (
     RummyRules,
     Suit,
     Tile,
+    Verdict,
+    check_layoff,
     check_meld,
+    check_opening,
     parse_cards,
     parse_tiles,
     rules_from_key,
@@ -139,3 +142,47 @@ def test_the_command_line_quotes_a_long_language_and_rules_key_short(
             assert main(argv) == 2
         error = capsys.readouterr().err
         assert 0 < len(error) <= 2 * LONGEST_MESSAGE and "XXXXXXXX…XXXXXXXX" in error, error
+
+
+MANY_TILES = [Tile.parse("R5")] * 300 + [Tile.parse("B7")]
+MANY_CARDS = parse_cards("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH") * 20
+VERDICTS: dict[str, Callable[[], Verdict]] = {
+    "check_meld, tiles": lambda: check_meld(MANY_TILES, RummikubRules()),
+    "check_meld, tiles as cards": lambda: check_meld(MANY_TILES, RummikubRules(pieces="cards")),
+    "check_meld, cards": lambda: check_meld(MANY_CARDS, RummyRules()),
+    "check_meld, a long run": lambda: check_meld(
+        parse_tiles("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 J") * 7, RummikubRules(jokers=4)
+    ),
+    "check_opening": lambda: check_opening([parse_tiles("R1 R2 R3"), MANY_TILES], RummikubRules()),
+    "check_layoff, the meld": lambda: check_layoff(MANY_CARDS, parse_cards("2S"), RummyRules()),
+    "check_layoff, the cards added": lambda: check_layoff(
+        parse_cards("5S 6S 7S"), MANY_CARDS, RummyRules()
+    ),
+    "check_turn": lambda: check_turn(
+        [], [MANY_TILES], MANY_TILES, opened=True, rules=RummikubRules()
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+@pytest.mark.parametrize("verdict", list(VERDICTS.values()), ids=list(VERDICTS))
+def test_a_verdict_on_hundreds_of_pieces_stays_readable(
+    verdict: Callable[[], Verdict], language: str
+) -> None:
+    """A meld longer than any meld can be (13) is named by its start, its end and its count, so the
+    verdict stays short; it was the whole list: 1.9 KB for 300 red 5s, 180 KB for 30,000."""
+    set_language(language)
+    try:
+        judged = verdict()
+    finally:
+        set_language("en")
+    assert not judged.ok
+    assert len(judged.message) <= LONGEST_MESSAGE, judged.message[:LONGEST_MESSAGE]
+
+
+def test_a_meld_of_thirteen_is_named_whole() -> None:
+    """Up to the longest meld (13 pieces) every piece is named; the clipping starts at 14."""
+    run = parse_tiles("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13")
+    assert check_meld(run, RummikubRules()).message.startswith("red 1 red 2 red 3 red 4 red 5")
+    longer = check_meld([*run, Tile.parse("R1")], RummikubRules()).message
+    assert longer.startswith("red 1 red 2 red 3 … red 1 (14 pieces) has red 1 and red 1")

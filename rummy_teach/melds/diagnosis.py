@@ -116,7 +116,7 @@ def mixed_failure(
             pieces,
             kind="run",
             suits=suit_names,
-            odd=messages.join(messages.piece_short(piece) for piece in odd),
+            odd=messages.pieces_listed(odd),
             odd_count=len(odd),
             suit=suit_word(common_suit),
         )
@@ -127,7 +127,7 @@ def mixed_failure(
             terms.rule("group"),
             pieces,
             kind="group",
-            odd=messages.join(messages.piece_short(piece) for piece in odd),
+            odd=messages.pieces_listed(odd),
             odd_count=len(odd),
             number=Card(common_number, Suit.SPADES).rank_text if cards else common_number,
         )

@@ -73,14 +73,14 @@ def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) 
             "layoff.bad_meld",
             before.rule or rule,
             everything,
-            meld=messages.pieces_short(on_table),
+            meld=messages.meld_short(on_table),
             why=before.message,
         )
     takes = layoff_takes(before, rules)
     takes_text = messages.join(messages.piece_short(piece) for piece in takes)
     base: dict[str, object] = {
-        "meld": messages.pieces_short(on_table),
-        "added": messages.pieces_short(added),
+        "meld": messages.meld_short(on_table),
+        "added": messages.meld_short(added),
         "takes": takes_text,
     }
     if not added:
@@ -128,7 +128,7 @@ def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) 
                 everything,
                 kind="group",
                 missing=takes,
-                odd=messages.join(messages.piece_short(piece) for piece in wrong),
+                odd=messages.pieces_listed(wrong),
                 odd_count=len(wrong),
                 context=base,
             )
@@ -151,7 +151,7 @@ def _check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) 
             everything,
             kind="run",
             missing=takes,
-            odd=messages.join(messages.piece_short(piece) for piece in wrong),
+            odd=messages.pieces_listed(wrong),
             odd_count=len(wrong),
             suit=suit_word(suit),
             context=base,

@@ -71,7 +71,7 @@ def _check_opening(melds: Iterable[Iterable[Tile]], rules: RummikubRules) -> Ver
                 verdict.rule or "K-MELD-1",
                 everything,
                 number=number,
-                meld=messages.pieces_short(meld),
+                meld=messages.meld_short(meld),
                 why=verdict.message,
             )
         verdicts.append(verdict)

@@ -203,5 +203,5 @@ def meld_failure(
 ) -> Verdict:
     """A meld check's failed verdict: ``context`` and ``params`` word it, ``pieces`` named by default."""
     words = {**(context or {}), **params}
-    words.setdefault("pieces", messages.pieces_short(pieces))
+    words.setdefault("pieces", messages.meld_short(pieces))
     return failed(reason, rule, pieces, kind=kind, missing=missing, words=words)

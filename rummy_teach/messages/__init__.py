@@ -52,6 +52,7 @@ __all__ = [
     "CATALOG",
     "LANGUAGES",
     "LOCALE_DIR",
+    "LONGEST_MELD",
     "PLURALS",
     "Plural",
     "card_suits",
@@ -59,8 +60,10 @@ __all__ = [
     "get_language",
     "join",
     "join_or",
+    "meld_short",
     "piece_name",
     "piece_short",
+    "pieces_listed",
     "pieces_short",
     "restore_tile_names",
     "rule_link",
@@ -291,6 +294,39 @@ def piece_short(piece: Card | Tile) -> str:
 def pieces_short(pieces: Iterable[Card | Tile]) -> str:
     """Several pieces named inside a sentence, space-separated: ``5♥ 6♥ 8♥``."""
     return " ".join(piece_short(piece) for piece in pieces)
+
+
+LONGEST_MELD = 13
+"""The most pieces a meld can hold (a run of 1 to 13): ``meld_short`` names longer lists clipped."""
+
+
+def meld_short(pieces: Iterable[Card | Tile]) -> str:
+    """A meld as given named inside a sentence, as ``pieces_short`` does up to 13 pieces; a longer
+    one, which no meld can be, by its first three, its last and their count (``red 5 red 5 red 5 …
+    red 5, 300 pieces``), so that a verdict on any input stays readable."""
+    given = list(pieces)
+    if len(given) <= LONGEST_MELD:
+        return pieces_short(given)
+    return text(
+        "pieces.clipped",
+        start=pieces_short(given[:3]),
+        end=piece_short(given[-1]),
+        count=len(given),
+    )
+
+
+def pieces_listed(pieces: Iterable[Card | Tile]) -> str:
+    """Pieces listed inside a sentence (``5♥, 6♥ and 8♥``); more than 13, which no meld holds,
+    clipped as ``meld_short`` clips them (``5♥, 6♥, 8♥ … K♣ (40 pieces)``)."""
+    given = list(pieces)
+    if len(given) <= LONGEST_MELD:
+        return join(piece_short(piece) for piece in given)
+    return text(
+        "pieces.clipped",
+        start=text("list.separator").join(piece_short(piece) for piece in given[:3]),
+        end=piece_short(given[-1]),
+        count=len(given),
+    )
 
 
 def piece_name(piece: Card | Tile) -> str:

@@ -12,6 +12,7 @@ MESSAGES: dict[str, str | Plural] = {
     "piece.joker_as": "joker as {tile}",
     "piece.joker_for": "joker ({tile})",
     "piece.tile": "{colour} {number}",
+    "pieces.clipped": "{start} … {end} ({count} pieces)",
     "piece.card": "{rank} of {suit}",
     "colour.black": "black",
     "colour.red": "red",

@@ -43,7 +43,8 @@ __all__ = ["check_turn"]
 
 
 def _short(tiles: Iterable[Tile]) -> str:
-    return messages.pieces_short(tiles)
+    """Tiles of a set named inside a sentence (a list longer than any set clipped)."""
+    return messages.meld_short(tiles)
 
 
 def _either(words: Iterable[str]) -> str:
