@@ -17,6 +17,7 @@ from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile, parse_tiles
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.bots import greedy_sets
+from rummy_teach.rummikub.check import joker_swaps
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.rummikub.saves import replay
 from rummy_teach.rummikub.sets import plain
@@ -28,6 +29,7 @@ from rummy_teach.widgets.rummikub_said import computer_move_said
 from rummy_teach.widgets.rummy_play import counted
 
 _seq = itertools.count(1)
+T = parse_tiles
 ALL_TILES = 106
 
 
@@ -443,6 +445,37 @@ def test_a_split_is_said_with_the_solvers_steps() -> None:
         "Why: this is the solver's best play: no other places more tiles."
     )
     assert "red 9" not in said  # the tile it keeps is never named
+
+
+def test_a_joker_swap_is_said_as_a_swap() -> None:
+    """The strong computer swaps red 6 for the joker of red 5-7: said as a swap (K-JOKER-2), not
+    as a joker set split up, which K-JOKER-1 forbids."""
+    before = position("R6 K10 K11", ["R5 J R7"])
+    said = computer_move_said(before, Play(["R5 R6 R7", "K10 K11 J"]), strong=True)
+    assert said.startswith(
+        "Computer 1 placed its last tiles, black 10, black 11 and red 6: put red 6 in place of the "
+        "joker in red 5-7 with a joker and played the freed joker in black 10-12 with a joker; "
+        "laid down black 10-12 with a joker."
+    )
+    assert "split" not in said
+    two = position("B9 B10 R1", ["B8 J J"])
+    said = computer_move_said(two, Play(["B8 B9 B10", "R1 J J"]), strong=True)
+    assert (
+        "in place of the 2 jokers in blue 8-10 with 2 jokers and played the freed jokers in "
+        in said
+    )
+
+
+def test_joker_swaps_are_the_turn_checks() -> None:
+    """joker_swaps lists what check_turn accepts: the set, the tiles put in, the jokers freed."""
+    table = [T("R5 J R7"), T("K1 K2 K3")]
+    assert joker_swaps(table, [T("R5 R6 R7"), T("K1 K2 K3"), T("K10 K11 J")], RummikubRules()) == (
+        (0, tuple(T("R6")), 1),
+    )
+    assert joker_swaps(table, [T("R5 J R7 R8"), T("K1 K2 K3")], RummikubRules()) == ()
+    both = RummikubRules(joker_trio_retrieval="both")
+    trio = [T("K5 R5 J")]
+    assert joker_swaps(trio, [T("K5 R5 B5 O5"), T("R7 R8 J")], both) == ((0, tuple(T("B5 O5")), 1),)
 
 
 def test_two_sets_joined_are_both_said() -> None:

@@ -77,6 +77,9 @@ MESSAGES: dict[str, str | Plural] = {
     "rummikub_game.step.swap": (
         "put {tiles} in place of the joker in {old} and played the freed joker in {new}"
     ),
+    "rummikub_game.step.swap_jokers": (
+        "put {tiles} in place of the {count} jokers in {old} and played the freed jokers in {new}"
+    ),
     "rummikub_game.step.split": "split {old} into {parts}",
     "rummikub_game.step.grow": "grew {old} into {new} with {parts}",
     "rummikub_game.step.new_set": "laid down {new}",

@@ -23,6 +23,7 @@ from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import in_card_words, shown_by, worded
 from rummy_teach.rummikub.sets import (
     JOKER,
+    Carry,
     TileSet,
     carry_options,
     in_reading_order,
@@ -35,7 +36,7 @@ from rummy_teach.rummikub.sets import (
 )
 from rummy_teach.verdict import Verdict, failed, passed
 
-__all__ = ["check_turn"]
+__all__ = ["check_turn", "joker_swaps"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -181,15 +182,16 @@ def _assign(
     used: frozenset[int],
     budget: Counter[Tile],
     rules: RummikubRules,
-) -> bool:
-    """True when every old joker set from ``index`` on finds its own new set (backtracking).
+) -> list[Carry] | None:
+    """How every old joker set from ``index`` on lives on in a new set of its own (backtracking):
+    the way chosen for each, in order; None when some cannot.
 
     The new set holds the old one's tiles (a freed joker replaced by its stand-in) and is still the
     same kind of set: a run holding a joker never turns into a group, nor a group into a run.
     Under ``joker_set_growth="ends"`` a run's jokers also stand for what they stood for (K-JOKER-1).
     """
     if index == len(joker_sets):
-        return True
+        return []
     kind = set_verdict(joker_sets[index], rules).kind  # as its jokers are declared
     for option in carry_options(joker_sets[index], rules):
         if not _contains(budget, option.from_rack):
@@ -204,9 +206,10 @@ def _assign(
             if not _contains(new.stands[position], option.stands):
                 continue
             budget_left = budget - option.from_rack
-            if _assign(index + 1, joker_sets, new, used | {position}, budget_left, rules):
-                return True
-    return False
+            rest = _assign(index + 1, joker_sets, new, used | {position}, budget_left, rules)
+            if rest is not None:
+                return [option, *rest]
+    return None
 
 
 def _moved_joker(tiles: TileSet, new: _NewSets, rules: RummikubRules) -> Tile | None:
@@ -282,6 +285,37 @@ def _joker_failure(
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", played_list, set_name=name)
 
 
+def _new_sets(new: Sequence[TileSet], rules: RummikubRules) -> _NewSets:
+    """The proposed sets as the joker check reads them."""
+    return _NewSets(
+        [Counter(plain(tiles)) for tiles in new],
+        [set_verdict(tiles, rules).kind for tiles in new],
+        [Counter(joker_stands(tiles, rules) or ()) for tiles in new],
+    )
+
+
+def joker_swaps(
+    table: Sequence[Sequence[Tile]], new_table: Sequence[Sequence[Tile]], rules: RummikubRules
+) -> tuple[tuple[int, TileSet, int], ...]:
+    """The joker swaps (K-JOKER-2) of a turn ``check_turn`` accepts: for each old set (by place)
+    whose jokers it frees, the rack tiles put in and how many jokers they free; () when none."""
+    old = _as_sets(table, "table")
+    new = list(settle(old, _as_sets(new_table, "new_table"), rules).table)
+    played = Counter(plain(tile for tiles in new for tile in tiles))
+    played -= Counter(plain(tile for tiles in old for tile in tiles))
+    places = [index for index, tiles in enumerate(old) if JOKER in tiles]
+    chosen = _assign(
+        0, [old[index] for index in places], _new_sets(new, rules), frozenset(), played, rules
+    )
+    if chosen is None:  # not a turn check_turn accepts: its joker sets do not all live on
+        return ()
+    return tuple(
+        (place, tiles_key(option.from_rack.elements()), option.freed)
+        for place, option in zip(places, chosen, strict=True)
+        if option.freed
+    )
+
+
 def _check_jokers(
     old: list[TileSet], new: list[TileSet], played: Counter[Tile], rules: RummikubRules
 ) -> Verdict | None:
@@ -289,15 +323,11 @@ def _check_jokers(
     joker_sets = [tiles for tiles in old if JOKER in tiles]
     if not joker_sets:
         return None
-    new_sets = _NewSets(
-        [Counter(plain(tiles)) for tiles in new],
-        [set_verdict(tiles, rules).kind for tiles in new],
-        [Counter(joker_stands(tiles, rules) or ()) for tiles in new],
-    )
-    if _assign(0, joker_sets, new_sets, frozenset(), Counter(played), rules):
+    new_sets = _new_sets(new, rules)
+    if _assign(0, joker_sets, new_sets, frozenset(), Counter(played), rules) is not None:
         return None
     for tiles in joker_sets:
-        if not _assign(0, [tiles], new_sets, frozenset(), Counter(played), rules):
+        if _assign(0, [tiles], new_sets, frozenset(), Counter(played), rules) is None:
             return _joker_failure(tiles, new_sets, played, rules)
     name = _table_set_name(in_reading_order(joker_sets[0], rules))
     return _fail("rummikub.joker_set_broken", "K-JOKER-1", _counter_tiles(played), set_name=name)

@@ -3,7 +3,7 @@ and why, never naming a tile still on its rack.
 
 A play is traced with the solver's ``describe`` (``rummy_teach.solver.explain``): old sets kept as
 they were are left out, every other step (a split, a set grown, a set laid or made, a joker
-swapped) becomes one clause. A draw says only that a tile (a card, K-CARDS-1) was drawn.
+swapped, as the turn check finds the swaps: ``rummikub.check.joker_swaps``) becomes one clause. A draw says only that a tile (a card, K-CARDS-1) was drawn.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said
+from rummy_teach.rummikub.check import joker_swaps
 from rummy_teach.rummikub.moves import Move, Play
 from rummy_teach.rummikub.sets import TileSet
 from rummy_teach.rummikub.state import RummikubState
@@ -50,11 +51,13 @@ def _clause(step: Step, rules: RummikubRules) -> str:
     params = dict(step.params)
     kind = step.kind.removeprefix("solver.")
     if kind == "swap":
+        news = (params["new"], *params.get("also", ()))
         return messages.text(
-            "rummikub_game.step.swap",
+            "rummikub_game.step.swap_jokers" if "count" in params else "rummikub_game.step.swap",
             old=set_name(params["old"]),
             tiles=_part(params["tiles"]),
-            new=set_name(params["new"]),
+            new=messages.join(set_name(tiles) for tiles in news),
+            count=params.get("count", 1),
         )
     if kind == "split":
         return messages.text(
@@ -70,6 +73,8 @@ def _clause(step: Step, rules: RummikubRules) -> str:
         parts.append(messages.text("solver.whole_set", old=set_name(old)))
     for old, tiles in params["moved"]:
         parts.append(messages.text("rummikub_game.from_set", tiles=_part(tiles), old=set_name(old)))
+    if params["freed"]:
+        parts.append(messages.text("solver.freed_joker", count=params["freed"]))
     return messages.text(
         f"rummikub_game.step.{kind}",
         new=set_name(params["new"]),
@@ -108,7 +113,11 @@ def computer_move_said(before: RummikubState, move: Move, *, strong: bool) -> st
         why = messages.text("rummikub_game.why.open", needed=needed)
         return messages.text("rummikub_game.computer_move", did=did, why=why)
     placed = move.placed(before.table)
-    steps = describe(before.table, move.table, placed, Plan(kept))
+    swaps = joker_swaps(before.table, move.table, rules)
+    plan = Plan(
+        kept, tuple((i, tiles) for i, tiles, _ in swaps), tuple((i, n) for i, _, n in swaps)
+    )
+    steps = describe(before.table, move.table, placed, plan)
     key = "rummikub_game.did.out" if len(placed) == len(before.rack) else "rummikub_game.did.play"
     did = said(
         key,
