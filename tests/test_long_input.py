@@ -169,8 +169,9 @@ VERDICTS: dict[str, Callable[[], Verdict]] = {
 def test_a_verdict_on_hundreds_of_pieces_stays_readable(
     verdict: Callable[[], Verdict], language: str
 ) -> None:
-    """A meld longer than any meld can be (13) is named by its start, its end and its count, so the
-    verdict stays short; it was the whole list: 1.9 KB for 300 red 5s, 180 KB for 30,000."""
+    """A list of pieces far longer than any meld can be (13) is named by its start, its end and
+    its count, so the verdict stays short; it was the whole list: 1.9 KB for 300 red 5s, 180 KB
+    for 30,000."""
     set_language(language)
     try:
         judged = verdict()
@@ -180,9 +181,11 @@ def test_a_verdict_on_hundreds_of_pieces_stays_readable(
     assert len(judged.message) <= LONGEST_MESSAGE, judged.message[:LONGEST_MESSAGE]
 
 
-def test_a_meld_of_thirteen_is_named_whole() -> None:
-    """Up to the longest meld (13 pieces) every piece is named; the clipping starts at 14."""
+def test_a_run_a_few_too_long_is_named_whole() -> None:
+    """Up to 20 pieces every piece is named (a run one too long is a lesson's example); the
+    clipping starts at 21."""
     run = parse_tiles("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13")
-    assert check_meld(run, RummikubRules()).message.startswith("red 1 red 2 red 3 red 4 red 5")
-    longer = check_meld([*run, Tile.parse("R1")], RummikubRules()).message
-    assert longer.startswith("red 1 red 2 red 3 … red 1 (14 pieces) has red 1 and red 1")
+    too_long = check_meld([*run, Tile.joker()], RummikubRules()).message
+    assert too_long.startswith("red 1 red 2 red 3 red 4 red 5 red 6 red 7") and "…" not in too_long
+    longer = check_meld([*run, *run[:8]], RummikubRules()).message
+    assert longer.startswith("red 1 red 2 red 3 … red 8 (21 pieces) has red 1 and red 1")

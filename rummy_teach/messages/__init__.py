@@ -52,7 +52,7 @@ __all__ = [
     "CATALOG",
     "LANGUAGES",
     "LOCALE_DIR",
-    "LONGEST_MELD",
+    "NAMED_WHOLE",
     "PLURALS",
     "Plural",
     "card_suits",
@@ -296,16 +296,18 @@ def pieces_short(pieces: Iterable[Card | Tile]) -> str:
     return " ".join(piece_short(piece) for piece in pieces)
 
 
-LONGEST_MELD = 13
-"""The most pieces a meld can hold (a run of 1 to 13): ``meld_short`` names longer lists clipped."""
+NAMED_WHOLE = 20
+"""The most pieces ``meld_short`` and ``pieces_listed`` name one by one: a meld holds at most 13,
+so a run one or a few too long is still named whole; a longer list is named clipped."""
 
 
 def meld_short(pieces: Iterable[Card | Tile]) -> str:
-    """A meld as given named inside a sentence, as ``pieces_short`` does up to 13 pieces; a longer
-    one, which no meld can be, by its first three, its last and their count (``red 5 red 5 red 5 …
-    red 5, 300 pieces``), so that a verdict on any input stays readable."""
+    """A meld as given named inside a sentence, as ``pieces_short`` does up to ``NAMED_WHOLE``
+    pieces; a longer one, far longer than any meld (13), by its first three, its last and their
+    count (``red 5 red 5 red 5 … red 5 (300 pieces)``), so that a verdict on any input stays
+    readable."""
     given = list(pieces)
-    if len(given) <= LONGEST_MELD:
+    if len(given) <= NAMED_WHOLE:
         return pieces_short(given)
     return text(
         "pieces.clipped",
@@ -316,10 +318,10 @@ def meld_short(pieces: Iterable[Card | Tile]) -> str:
 
 
 def pieces_listed(pieces: Iterable[Card | Tile]) -> str:
-    """Pieces listed inside a sentence (``5♥, 6♥ and 8♥``); more than 13, which no meld holds,
-    clipped as ``meld_short`` clips them (``5♥, 6♥, 8♥ … K♣ (40 pieces)``)."""
+    """Pieces listed inside a sentence (``5♥, 6♥ and 8♥``); more than ``NAMED_WHOLE`` clipped as
+    ``meld_short`` clips them (``5♥, 6♥, 8♥ … K♣ (40 pieces)``)."""
     given = list(pieces)
-    if len(given) <= LONGEST_MELD:
+    if len(given) <= NAMED_WHOLE:
         return join(piece_short(piece) for piece in given)
     return text(
         "pieces.clipped",
