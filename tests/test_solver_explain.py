@@ -88,7 +88,7 @@ def test_two_sets_joined_whole_are_both_named() -> None:
 
 def test_a_joker_set_after_its_swap() -> None:
     """after_swap: the tiles put in take the freed jokers' places; a joker not freed stays."""
-    assert after_swap(tuple(T("B9 J B11")), tuple(T("B10"))) == tuple(T("B9 B10 B11"))
+    assert after_swap(tuple(T("B9 J B11")), tuple(T("B10")), 1) == tuple(T("B9 B10 B11"))
     assert after_swap(tuple(T("K5 R5 J")), tuple(T("B5 O5")), 1) == tuple(T("K5 R5 B5 O5"))
     assert after_swap(tuple(T("O3 J J")), tuple(T("O4")), 1) == tuple(T("O3 O4 J"))
 
@@ -133,12 +133,15 @@ def _accounted(step: Step) -> Counter[Tile]:
 )
 def test_every_step_names_all_the_tiles_of_its_set(rules: RummikubRules) -> None:
     """On the benchmark's 200 midgame and late positions, each step that grows, makes or lays
-    down a set names exactly that set's tiles: none left out (two sets joined), none twice."""
+    down a set names exactly that set's tiles: none left out (two sets joined), none twice; and
+    no step splits a set that holds a joker."""
     told = 0
     for position in BENCHMARK:
         rack = T(" ".join(position["rack"]))
         table = [T(" ".join(tiles)) for tiles in position["table"]]
         for step in best_play(rack, table, rules).steps:
+            if step.kind == "solver.split":  # K-JOKER-1: a set holding a joker is never split
+                assert not any(tile.is_joker for tile in dict(step.params)["old"]), step.text()
             if step.kind in ("solver.grow", "solver.make", "solver.new_set"):
                 new = Counter(dict(step.params)["new"])
                 assert _accounted(step) == new, step.text()

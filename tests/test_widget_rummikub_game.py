@@ -17,7 +17,7 @@ from rummy_teach.melds import check_meld
 from rummy_teach.pieces import Tile, parse_tiles
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.bots import greedy_sets
-from rummy_teach.rummikub.check import joker_swaps
+from rummy_teach.rummikub.check import joker_carriers
 from rummy_teach.rummikub.moves import Draw, Play
 from rummy_teach.rummikub.saves import replay
 from rummy_teach.rummikub.sets import plain
@@ -466,16 +466,39 @@ def test_a_joker_swap_is_said_as_a_swap() -> None:
     )
 
 
-def test_joker_swaps_are_the_turn_checks() -> None:
-    """joker_swaps lists what check_turn accepts: the set, the tiles put in, the jokers freed."""
-    table = [T("R5 J R7"), T("K1 K2 K3")]
-    assert joker_swaps(table, [T("R5 R6 R7"), T("K1 K2 K3"), T("K10 K11 J")], RummikubRules()) == (
-        (0, tuple(T("R6")), 1),
+def test_a_joker_set_that_lives_on_is_never_said_split() -> None:
+    """blue 10-12 with a joker lives on in blue 9-13 with a joker (K-JOKER-1); blue 9-13 gave more
+    tiles to that set, but the joker set is the one said to grow, and never to split."""
+    before = position("B13 K1", ["B10 J B12", "B9 B10 B11 B12 B13"])
+    said = computer_move_said(before, Play(["B9 B10 J B12 B13", "B10 B11 B12 B13"]), strong=True)
+    assert "split blue 10-12" not in said
+    grew = "grew blue 10-12 with a joker into blue 9-13 with a joker with blue 13 from its rack"
+    assert f"{grew} and blue 9 from blue 9-13" in said
+
+
+def test_joker_carriers_are_the_turn_checks() -> None:
+    """joker_carriers says what check_turn found: each joker set's new set, tiles put in, jokers
+    freed; () for a turn it refuses."""
+    rules = RummikubRules()
+    table = [T("K1 K2 K3"), T("R5 J R7")]
+    swapped = [T("K1 K2 K3"), T("R5 R6 R7"), T("K10 K11 J")]
+    assert joker_carriers(table, swapped, rules) == ((1, 1, tuple(T("R6")), 1),)
+    assert joker_carriers(table, [T("R5 J R7 R8"), T("K1 K2 K3")], rules) == ((1, 0, (), 0),)
+    assert joker_carriers(table, [T("K1 K2 K3"), T("R5 R7 J")], rules) == ((1, 1, (), 0),)
+    assert joker_carriers(table, [T("K1 K2 K3 J"), T("R5 R7 R6")], rules) == (
+        (1, 1, tuple(T("R6")), 1),
     )
-    assert joker_swaps(table, [T("R5 J R7 R8"), T("K1 K2 K3")], RummikubRules()) == ()
+    broken = [T("K1 K2 K3"), T("R5 K5 J"), T("R7 R8 R9")]  # K-JOKER-1: refused
+    assert joker_carriers(table, broken, rules) == ()
+    run = [T("R5 R6 R7 R8 R9"), T("J R6 R7")]  # the run lies on the new table as it was
+    new = [T("R5 R6 R7 R8 R9"), T("R6 R7 R8"), T("K10 K11 J")]
+    assert joker_carriers(run, new, rules)[0][1] == 0  # the first set that holds R6 R7 R8
+    assert joker_carriers(run, new, rules, kept={0: 0}) == ((1, 1, tuple(T("R8")), 1),)
     both = RummikubRules(joker_trio_retrieval="both")
     trio = [T("K5 R5 J")]
-    assert joker_swaps(trio, [T("K5 R5 B5 O5"), T("R7 R8 J")], both) == ((0, tuple(T("B5 O5")), 1),)
+    assert joker_carriers(trio, [T("R7 R8 J"), T("K5 R5 B5 O5")], both) == (
+        (0, 1, tuple(T("B5 O5")), 1),
+    )
 
 
 def test_two_sets_joined_are_both_said() -> None:

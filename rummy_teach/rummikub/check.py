@@ -11,7 +11,7 @@ only decides whether every old joker set lives on and words the verdict.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rummy_teach import messages
@@ -36,7 +36,7 @@ from rummy_teach.rummikub.sets import (
 )
 from rummy_teach.verdict import Verdict, failed, passed
 
-__all__ = ["check_turn", "joker_swaps"]
+__all__ = ["check_turn", "joker_carriers"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -182,9 +182,9 @@ def _assign(
     used: frozenset[int],
     budget: Counter[Tile],
     rules: RummikubRules,
-) -> list[Carry] | None:
+) -> list[tuple[int, Carry]] | None:
     """How every old joker set from ``index`` on lives on in a new set of its own (backtracking):
-    the way chosen for each, in order; None when some cannot.
+    for each in order, the new set's place and the way chosen; None when some cannot.
 
     The new set holds the old one's tiles (a freed joker replaced by its stand-in) and is still the
     same kind of set: a run holding a joker never turns into a group, nor a group into a run.
@@ -208,7 +208,7 @@ def _assign(
             budget_left = budget - option.from_rack
             rest = _assign(index + 1, joker_sets, new, used | {position}, budget_left, rules)
             if rest is not None:
-                return [option, *rest]
+                return [(position, option), *rest]
     return None
 
 
@@ -294,25 +294,35 @@ def _new_sets(new: Sequence[TileSet], rules: RummikubRules) -> _NewSets:
     )
 
 
-def joker_swaps(
-    table: Sequence[Sequence[Tile]], new_table: Sequence[Sequence[Tile]], rules: RummikubRules
-) -> tuple[tuple[int, TileSet, int], ...]:
-    """The joker swaps (K-JOKER-2) of a turn ``check_turn`` accepts: for each old set (by place)
-    whose jokers it frees, the rack tiles put in and how many jokers they free; () when none."""
+def joker_carriers(
+    table: Sequence[Sequence[Tile]],
+    new_table: Sequence[Sequence[Tile]],
+    rules: RummikubRules,
+    *,
+    kept: Mapping[int, int] | None = None,
+) -> tuple[tuple[int, int, TileSet, int], ...]:
+    """How each joker set of ``table`` lives on in a turn ``check_turn`` accepts (K-JOKER-1/2):
+    its place, the place of the new set holding it, the rack tiles put in for the jokers it freed
+    and how many it freed; () when they do not all live on.
+
+    ``kept`` maps old sets (by place) that lie on the new table as they were to their new places:
+    those are left out, and no other joker set is found in their new places unless it must be."""
     old = _as_sets(table, "table")
     new = list(settle(old, _as_sets(new_table, "new_table"), rules).table)
     played = Counter(plain(tile for tiles in new for tile in tiles))
     played -= Counter(plain(tile for tiles in old for tile in tiles))
-    places = [index for index, tiles in enumerate(old) if JOKER in tiles]
-    chosen = _assign(
-        0, [old[index] for index in places], _new_sets(new, rules), frozenset(), played, rules
-    )
-    if chosen is None:  # not a turn check_turn accepts: its joker sets do not all live on
+    kept = kept or {}
+    places = [index for index, tiles in enumerate(old) if JOKER in tiles and index not in kept]
+    joker_sets = [old[index] for index in places]
+    new_sets = _new_sets(new, rules)
+    chosen = _assign(0, joker_sets, new_sets, frozenset(kept.values()), played, rules)
+    if chosen is None:
+        chosen = _assign(0, joker_sets, new_sets, frozenset(), played, rules)
+    if chosen is None:  # not a turn check_turn accepts
         return ()
     return tuple(
-        (place, tiles_key(option.from_rack.elements()), option.freed)
-        for place, option in zip(places, chosen, strict=True)
-        if option.freed
+        (place, position, tiles_key(option.from_rack.elements()), option.freed)
+        for place, (position, option) in zip(places, chosen, strict=True)
     )
 
 

@@ -19,6 +19,7 @@ from rummy_teach import messages
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said, shown_by, worded
+from rummy_teach.rummikub.check import joker_carriers
 from rummy_teach.rummikub.sets import TileSet, set_verdict, stand_ins
 from rummy_teach.rummikub.tiles import tile_label
 
@@ -44,22 +45,18 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """What the solver decided about the old table, for ``describe``: sets kept, jokers swapped."""
+    """What the solver decided about the old table, for ``describe``: the sets kept."""
 
     kept: frozenset[int]
     """Old sets (by place) that stay on the table exactly as they were."""
-    swaps: tuple[tuple[int, TileSet], ...] = ()
-    """Old joker sets (by place) whose jokers were swapped out, with the rack tiles put in."""
-    freed: tuple[tuple[int, int], ...] = ()
-    """How many jokers each swap frees (by place); a swap not named here frees one per tile put in."""
 
 
-def after_swap(old: TileSet, put_in: TileSet, freed: int | None = None) -> TileSet:
-    """A joker set as it is once its swap is done, sorted: the tiles put in where ``freed`` jokers
-    were."""
+def after_swap(old: TileSet, put_in: TileSet, freed: int) -> TileSet:
+    """A joker set as it is once its swap is done, sorted: the tiles put in where ``freed`` of its
+    jokers were."""
     jokers = [tile for tile in old if tile.is_joker]
-    count = min(len(jokers), len(put_in) if freed is None else freed)
-    return tuple(sorted((*(tile for tile in old if not tile.is_joker), *put_in, *jokers[count:])))
+    kept = jokers[min(freed, len(jokers)) :]
+    return tuple(sorted((*(tile for tile in old if not tile.is_joker), *put_in, *kept)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,45 +66,52 @@ class _Swap:
     put_in: TileSet
     now: TileSet
     """The old joker set as the swap left it (``after_swap``)."""
-    host: int | None
-    """The new set (by place) that holds all of ``now``; None when none does."""
+    host: int
+    """The new set (by place) that holds all of ``now``."""
 
 
-def _kept_new(
+def _kept_places(
     before: Sequence[TileSet], after: Sequence[TileSet], kept: frozenset[int]
-) -> frozenset[int]:
-    """The new sets (by place) that are the old sets kept: the first entries of ``after`` matching."""
-    kept_new: set[int] = set()
+) -> dict[int, int]:
+    """Each old set kept (by place) and the new set that is it: the first entry of ``after``
+    matching."""
+    places: dict[int, int] = {}
     for index in sorted(kept):
         for j, tiles in enumerate(after):
-            if j not in kept_new and Counter(tiles) == Counter(before[index]):
-                kept_new.add(j)
+            if j not in places.values() and Counter(tiles) == Counter(before[index]):
+                places[index] = j
                 break
-    return frozenset(kept_new)
+    return places
 
 
-def _swaps(
-    before: Sequence[TileSet], after: Sequence[TileSet], plan: Plan, kept_new: frozenset[int]
-) -> dict[int, _Swap]:
-    """Each swap of ``plan``, with the new set (not a kept one) that holds the joker set as the
-    swap left it."""
-    freed = dict(plan.freed)
+@dataclass(frozen=True, slots=True)
+class _Jokers:
+    """Where the old joker sets went (as the turn check finds it, ``joker_carriers``)."""
+
+    swaps: dict[int, _Swap]
+    """The old joker sets (by place) whose jokers were freed."""
+    whole: dict[int, int]
+    """The others not kept, by place: the place of the new set holding each (perhaps grown)."""
+
+
+def _jokers(
+    before: Sequence[TileSet],
+    after: Sequence[TileSet],
+    kept: dict[int, int],
+    rules: RummikubRules,
+) -> _Jokers:
+    """Each old joker set that did not stay as it was, and the new set (not a kept one) it lives
+    on in."""
     swaps = {}
-    taken = set(kept_new)
-    for index, put_in in plan.swaps:
-        now = after_swap(before[index], put_in, freed.get(index))
-        host = next(
-            (
-                j
-                for j, tiles in enumerate(after)
-                if j not in taken and not Counter(now) - Counter(tiles)
-            ),
-            None,
-        )
-        if host is not None:
-            taken.add(host)
-        swaps[index] = _Swap(put_in, now, host)
-    return swaps
+    whole = {}
+    for index, host, put_in, freed in joker_carriers(before, after, rules, kept=kept):
+        if host in kept.values():  # only when no other way was found: traced as it comes
+            continue
+        if freed:
+            swaps[index] = _Swap(put_in, after_swap(before[index], put_in, freed), host)
+        else:
+            whole[index] = host
+    return _Jokers(swaps, whole)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -131,12 +135,12 @@ def _trace(
     placed: Sequence[Tile],
     kept: frozenset[int],
     kept_new: frozenset[int],
-    swaps: dict[int, _Swap],
+    jokers: _Jokers,
 ) -> _Trace:
     """Which old set (or the rack) each tile of each new set comes from.
 
-    A swapped joker set's new set takes the tiles put in (from the rack) and the tiles the swap
-    left in it (from that old set) before anything else is traced."""
+    The new set an old joker set lives on in takes its tiles first: those the swap left in it
+    (from that old set) and the tiles put in (from the rack), or all of it."""
     old_left = {index: Counter(tiles) for index, tiles in enumerate(before) if index not in kept}
     rack_left = Counter(placed)
     new_indices = list(range(len(after)))
@@ -150,14 +154,16 @@ def _trace(
             sources[j].extend([(tile, index)] * count)
         need[j] -= common
 
-    for index, swap in swaps.items():
-        if swap.host is None:
-            continue
-        put_in = Counter(swap.put_in) & rack_left
-        own = (Counter(swap.now) - Counter(swap.put_in)) & old_left[index]
+    for index, swap in jokers.swaps.items():
+        put_in = Counter(swap.put_in) & rack_left & need[swap.host]
         take(swap.host, None, put_in)
         rack_left -= put_in
+        own = (Counter(swap.now) - Counter(swap.put_in)) & old_left[index] & need[swap.host]
         take(swap.host, index, own)
+        old_left[index] -= own
+    for index, host in jokers.whole.items():
+        own = old_left[index] & need[host]
+        take(host, index, own)
         old_left[index] -= own
 
     # an old set's tiles go first where most of them went together
@@ -189,12 +195,21 @@ def _trace(
 
 
 def describe(
-    before: Sequence[TileSet], after: Sequence[TileSet], placed: Sequence[Tile], plan: Plan
+    before: Sequence[TileSet],
+    after: Sequence[TileSet],
+    placed: Sequence[Tile],
+    plan: Plan,
+    rules: RummikubRules | None = None,
 ) -> list[Step]:
-    """The play as steps: joker swaps, sets split, sets that grow, sets made (tiles named)."""
-    kept_new = _kept_new(before, after, plan.kept)
-    swaps = _swaps(before, after, plan, kept_new)
-    trace = _trace(before, after, placed, plan.kept, kept_new, swaps)
+    """The play as steps: joker swaps, sets split, sets that grow, sets made (tiles named).
+
+    Where each old joker set went is the turn check's finding under ``rules`` (the default rules
+    when None): a swap where its jokers were freed, else the new set that holds it whole."""
+    kept = _kept_places(before, after, plan.kept)
+    kept_new = frozenset(kept.values())
+    jokers = _jokers(before, after, kept, rules or RummikubRules())
+    trace = _trace(before, after, placed, plan.kept, kept_new, jokers)
+    swaps = jokers.swaps
     return [
         *_swap_steps(before, after, swaps, trace),
         *_split_steps(before, plan.kept, swaps, trace),

@@ -503,8 +503,6 @@ def _decode(
         if values[columns.carry]
     ]
     hosted.sort(key=lambda pair: position.locked.index(pair[0]))
-    swaps = {index: host.stand_ins for index, host in hosted if host.freed}
-    freed = {index: host.freed for index, host in hosted if host.freed}
     new_table, kept_hosts = _new_table(position, built, values, kept, hosted, rules)
     return Solution(
         placed=placed,
@@ -514,7 +512,7 @@ def _decode(
         rack=position.rack,
         rules=rules,
         proven=answer.proven,
-        plan=Plan(frozenset(kept + kept_hosts), tuple(swaps.items()), tuple(freed.items())),
+        plan=Plan(frozenset(kept + kept_hosts)),
     )
 
 

@@ -42,7 +42,7 @@ class Solution:
     def steps(self) -> tuple[Step, ...]:
         """The play step by step, as data; ``explain()`` words it."""
         if isinstance(self.plan, Plan):
-            return tuple(describe(self.before, self.table, self.placed, self.plan))
+            return tuple(describe(self.before, self.table, self.placed, self.plan, self.rules))
         return self.plan
 
     @property

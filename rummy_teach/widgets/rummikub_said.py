@@ -3,7 +3,8 @@ and why, never naming a tile still on its rack.
 
 A play is traced with the solver's ``describe`` (``rummy_teach.solver.explain``): old sets kept as
 they were are left out, every other step (a split, a set grown, a set laid or made, a joker
-swapped, as the turn check finds the swaps: ``rummikub.check.joker_swaps``) becomes one clause. A draw says only that a tile (a card, K-CARDS-1) was drawn.
+swapped, as the turn check finds the swaps) becomes one clause. A draw says only that a tile (a
+card, K-CARDS-1) was drawn.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from rummy_teach.melds.reading import read_meld
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said
-from rummy_teach.rummikub.check import joker_swaps
 from rummy_teach.rummikub.moves import Move, Play
 from rummy_teach.rummikub.sets import TileSet
 from rummy_teach.rummikub.state import RummikubState
@@ -113,11 +113,7 @@ def computer_move_said(before: RummikubState, move: Move, *, strong: bool) -> st
         why = messages.text("rummikub_game.why.open", needed=needed)
         return messages.text("rummikub_game.computer_move", did=did, why=why)
     placed = move.placed(before.table)
-    swaps = joker_swaps(before.table, move.table, rules)
-    plan = Plan(
-        kept, tuple((i, tiles) for i, tiles, _ in swaps), tuple((i, n) for i, _, n in swaps)
-    )
-    steps = describe(before.table, move.table, placed, plan)
+    steps = describe(before.table, move.table, placed, Plan(kept), rules)
     key = "rummikub_game.did.out" if len(placed) == len(before.rack) else "rummikub_game.did.play"
     did = said(
         key,
