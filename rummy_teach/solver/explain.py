@@ -1,11 +1,11 @@
 """A play step by step: where every tile of the new table comes from, and the steps in words.
 
 ``describe`` turns a play into ``Step`` values (data: a message key and the tiles involved) in
-stages: trace each new set's tiles back to an old set or the rack (``_trace``; a swapped joker
-set's tiles first, into the new set that holds it), then the joker swaps, the sets split, and the
-sets grown (with any sets joined to them whole) or made. After its swap a joker set is named as
-the swap left it, and the jokers it freed as freed ones. ``word_step`` words a step through
-``messages`` (K-CARDS-1: with cards when the rules play with cards).
+stages: trace each new set's tiles back to an old set or the rack (``_trace``; each old joker
+set's tiles first, into the new set the turn check finds it in), then the joker swaps, the sets
+split, and the sets grown (with any sets joined to them whole) or made. After its swap a joker set
+is named as the swap left it, and the jokers it freed as freed ones. ``word_step`` words a step
+through ``messages`` (K-CARDS-1: with cards when the rules play with cards).
 """
 
 from __future__ import annotations
