@@ -19,7 +19,6 @@ from rummy_teach import messages
 from rummy_teach.pieces import Tile
 from rummy_teach.rules import RummikubRules
 from rummy_teach.rummikub.card_words import said, shown_by, worded
-from rummy_teach.rummikub.check import joker_carriers
 from rummy_teach.rummikub.sets import TileSet, set_verdict, stand_ins
 from rummy_teach.rummikub.tiles import tile_label
 
@@ -102,6 +101,8 @@ def _jokers(
 ) -> _Jokers:
     """Each old joker set that did not stay as it was, and the new set (not a kept one) it lives
     on in."""
+    from rummy_teach.rummikub.check import joker_carriers  # the turn check: not on a solve's path
+
     swaps = {}
     whole = {}
     for index, host, put_in, freed in joker_carriers(before, after, rules, kept=kept):
