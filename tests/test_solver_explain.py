@@ -86,6 +86,19 @@ def test_two_sets_joined_whole_are_both_named() -> None:
     )
 
 
+def test_a_split_names_its_parts_in_order() -> None:
+    """Black 1-6 split four ways: the parts come lowest first (they came in the new sets' order:
+    "black 2, black 3 and black 4; black 6; black 1; black 5")."""
+    rack = "K3 K7 K8 K11 K12 K13 R1 B1 B3 B5 B6 B13 O1 O2 O5"
+    table = ["R4 R5 R6 R7", "O10 O11 O12 O13", "K1 K2 K3 K4 K5 K6", "K13 B13 O13", "K1 R1 O1"]
+    table += ["K10 R10 B10 O10", "R9 R10 R11 R12 R13", "R3 R4 R5", "R9 B9 O9", "K7 R7 B7 O7"]
+    splits = [step for step in explained(rack, [*table, "K4 B4 O4"]) if step.startswith("Split")]
+    assert (
+        "Split black 1-6 into 4 parts: black 1; black 2, black 3 and black 4; black 5; black 6."
+        in (splits)
+    )
+
+
 def test_a_joker_set_after_its_swap() -> None:
     """after_swap: the tiles put in take the freed jokers' places; a joker not freed stays."""
     assert after_swap(tuple(T("B9 J B11")), tuple(T("B10")), 1) == tuple(T("B9 B10 B11"))

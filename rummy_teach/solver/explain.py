@@ -251,11 +251,11 @@ def _split_steps(
     for index, tiles in enumerate(before):
         if index in kept or index in swapped:  # a swap step tells what happens to a joker set
             continue
-        parts = [
+        parts = sorted(  # in the old set's order: its lowest part first
             tuple(sorted(t for t, s in sources if s == index))
             for sources in trace.sources.values()
             if any(s == index for _, s in sources)
-        ]
+        )
         if len(parts) > 1:
             steps.append(Step("solver.split", (("old", tiles), ("parts", tuple(parts)))))
     return steps
