@@ -307,14 +307,7 @@ def meld_short(pieces: Iterable[Card | Tile]) -> str:
     count (``red 5 red 5 red 5 … red 5 (300 pieces)``), so that a verdict on any input stays
     readable."""
     given = list(pieces)
-    if len(given) <= NAMED_WHOLE:
-        return pieces_short(given)
-    return text(
-        "pieces.clipped",
-        start=pieces_short(given[:3]),
-        end=piece_short(given[-1]),
-        count=len(given),
-    )
+    return pieces_short(given) if len(given) <= NAMED_WHOLE else _clipped(given, " ")
 
 
 def pieces_listed(pieces: Iterable[Card | Tile]) -> str:
@@ -323,9 +316,14 @@ def pieces_listed(pieces: Iterable[Card | Tile]) -> str:
     given = list(pieces)
     if len(given) <= NAMED_WHOLE:
         return join(piece_short(piece) for piece in given)
+    return _clipped(given, text("list.separator"))
+
+
+def _clipped(given: list[Card | Tile], separator: str) -> str:
+    """A long list of pieces as its first three (``separator`` between), its last and its count."""
     return text(
         "pieces.clipped",
-        start=text("list.separator").join(piece_short(piece) for piece in given[:3]),
+        start=separator.join(piece_short(piece) for piece in given[:3]),
         end=piece_short(given[-1]),
         count=len(given),
     )

@@ -228,9 +228,9 @@ def _swap_steps(
         joker_to = [j for j, count in freed.items() if count]
         new = after[joker_to[0]] if joker_to else ()
         params: Params = (("old", before[index]), ("tiles", swap.put_in), ("new", new))
-        if sum(freed.values()) > 1:
-            also = tuple(after[j] for j in joker_to[1:])
-            params += (("count", sum(freed.values())), ("also", also))
+        count = sum(freed.values())
+        if count > 1:
+            params += (("count", count), ("also", tuple(after[j] for j in joker_to[1:])))
         steps.append(Step("solver.swap", params))
     return steps
 
@@ -282,6 +282,10 @@ def _set_step(
 
     A joker set whose swap came first is named as the swap left it, and a joker a swap freed is
     "the freed joker"."""
+
+    def now(index: int) -> TileSet:  # a joker set swapped earlier, as the swap left it
+        return swaps[index].now if index in swaps else before[index]
+
     origins = Counter(s for _, s in sources)
     base = [
         index
@@ -304,11 +308,7 @@ def _set_step(
         )
         for index in sorted(i for i in origins if i is not None and i not in base)
     }
-    moved = tuple(
-        (swaps[index].now if index in swaps else before[index], tiles)
-        for index, tiles in from_sets.items()
-        if tiles
-    )
+    moved = tuple((now(index), tiles) for index, tiles in from_sets.items() if tiles)
     jokers = stand_ins(new, _NAMING_RULES)
     params: Params = (
         ("new", new),
@@ -321,9 +321,8 @@ def _set_step(
         grows, *joined = (
             base if host_of is not None else sorted(base, key=lambda i: -len(before[i]))
         )
-        old = swaps[grows].now if grows in swaps else before[grows]
         whole = tuple(before[index] for index in joined)
-        return Step("solver.grow", (("old", old), *params, ("joined", whole)))
+        return Step("solver.grow", (("old", now(grows)), *params, ("joined", whole)))
     if len(moved) == 1 and not rack_part and not jokers and not freed:
         return None  # what is left of a split set: the split step said so
     if not moved:
