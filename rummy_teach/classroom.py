@@ -42,7 +42,13 @@ from rummy_teach.addresses import where_to_open
 from rummy_teach.app import available_memory, code_free
 from rummy_teach.pages import notebook_of_request, page_title, source
 from rummy_teach.static import asset
-from rummy_teach.teacher import STATIC_PAGE, ClassHandler, StatusHandler, lesson_label
+from rummy_teach.teacher import (
+    STATIC_PAGE,
+    ClassHandler,
+    StatusHandler,
+    lesson_label,
+    scrolling_tables,
+)
 from rummy_teach.watch import KERNEL_ID, WatchHandler
 
 __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
@@ -452,6 +458,7 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             data = json.dumps({"rummyTeach": config}).replace("</", "<\\/")
             head = f'\n<script id="jupyter-config-data" type="application/json">{data}</script>'
             head += "".join(f"\n<script>{script}</script>" for script in scripts)
+            body = scrolling_tables(body, title)
             page = STATIC_PAGE.format(head=head, title=xhtml_escape(title), body=body)
             self.finish(page.replace('<html lang="en">', f'<html lang="{config["language"]}">', 1))
             return

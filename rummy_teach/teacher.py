@@ -7,9 +7,11 @@ server process only (``rummy_teach.classroom``).
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
@@ -37,6 +39,8 @@ __all__ = [
     "lesson_label",
     "lesson_titles",
     "pool_html",
+    "scroll_box",
+    "scrolling_tables",
     "status",
 ]
 
@@ -48,8 +52,9 @@ STATIC_PAGE = """<!DOCTYPE html>
 <style>body{{font-family:system-ui,sans-serif;line-height:1.5;max-width:46rem;margin:2rem auto;
 padding:0 1rem;color:#1b1b1b}}a{{color:#0b57d0}}a.anchor-link{{display:none}}
 fieldset{{border:1px solid #767676;padding:.5rem 1rem}}label{{display:block}}
-button,input{{font:inherit}}:focus-visible{{outline:3px solid #0b57d0;outline-offset:2px}}
-.rt-pool table{{border-collapse:collapse;margin:.25rem 0 1rem}}.rt-pool summary{{cursor:pointer}}
+button,input{{font:inherit}}a,code{{overflow-wrap:anywhere}}
+pre{{white-space:pre-wrap;overflow-wrap:anywhere}}:focus-visible{{outline:3px solid #0b57d0;outline-offset:2px}}
+.rt-pool table{{border-collapse:collapse;margin:.25rem 0 1rem}}.rt-scroll{{overflow-x:auto}}.rt-pool summary{{cursor:pointer}}
 .rt-pool th,.rt-pool td{{padding:.1rem .6rem;text-align:right}}
 .rt-pool th:first-child{{text-align:left}}.rt-pool tbody th{{font-weight:normal}}</style>
 </head><body><main id="rendered_cells">{body}</main></body></html>
@@ -59,6 +64,36 @@ LOOPBACK = {"127.0.0.1", "::1", "::ffff:127.0.0.1"}
 MAX_FIELD = 400
 """Longest form field accepted from the page (a lesson path, a class size)."""
 MAX_LESSON_FIELDS = 40
+
+
+HEADING_OR_TABLE = re.compile(r"<h([1-6])\b[^>]*>(.*?)</h\1>|<table>", re.S)
+ANCHOR_LINK = re.compile(r'<a class="anchor-link"[^>]*>.*?</a>', re.S)
+TAG = re.compile(r"<[^>]+>")
+
+
+def scroll_box(name: str, table: str) -> str:
+    """``table`` in a box named ``name`` that scrolls sideways and that the keyboard reaches."""
+    label = xhtml_escape(name)
+    return f'<div class="rt-scroll" role="region" tabindex="0" aria-label="{label}">{table}</div>'
+
+
+def scrolling_tables(body: str, title: str) -> str:
+    """``body`` (HTML) with each table in a ``scroll_box`` named by the heading before it (or
+    ``title``), so that on a phone the page itself never scrolls sideways (WCAG 1.4.10)."""
+    name = title
+    out: list[str] = []
+    start = 0
+    for match in HEADING_OR_TABLE.finditer(body):
+        if match.group(1):
+            name = html.unescape(TAG.sub("", ANCHOR_LINK.sub("", match.group(2)))).strip()
+            continue
+        end = body.find("</table>", match.end())
+        if end < 0:
+            break
+        end += len("</table>")
+        out += [body[start : match.start()], scroll_box(name, body[match.start() : end])]
+        start = end
+    return "".join([*out, body[start:]])
 
 
 def memory_mib(pids: list[int]) -> float:
@@ -208,7 +243,8 @@ def pool_html(
 ) -> str:
     """The kernels of every lesson, a table per language (``first``, the server's, first) saying
     how many it keeps ready (``usual``: a lesson's pool) and what its kernels do; a language whose
-    lessons have no kernel is folded."""
+    lessons have no kernel is folded. A table scrolls sideways in a box of its own, which the
+    keyboard reaches, so that on a phone the page itself never does (WCAG 1.4.10)."""
     counts: dict[str, dict[str, int]] = report["lessons"]
     known = [*lessons, *sorted(lesson for lesson in counts if lesson not in lessons)]
     titles = lesson_titles(known)
@@ -237,7 +273,10 @@ def pool_html(
         parts.append(
             f'<details class="rt-pool" data-language="{language}"{" open" if busy else ""}>'
             f"<summary>{xhtml_escape(said)}</summary>"
-            f"<table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table></details>"
+            + scroll_box(
+                said, f"<table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>"
+            )
+            + "</details>"
         )
     return "".join(parts)
 

@@ -3,6 +3,7 @@ and how the server's log names a lesson."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -132,6 +133,47 @@ def test_the_pool_table_says_what_its_columns_mean() -> None:
     assert "waits 5 minutes" in explained
     assert "handed:" not in html and "left:" not in html
     assert "waits 1 minute " in messages.text("widgets.teacher.states", minutes=1)
+
+
+def test_each_pool_table_scrolls_sideways_in_a_box_named_by_its_summary() -> None:
+    """On a phone the six columns are wider than the screen: the table, not the page, scrolls."""
+    html = teacher.pool_html(report({}), LESSON_PATHS, usual, "en", 300)
+    boxes = re.findall(
+        r'<summary>([^<]*)</summary><div class="rt-scroll" role="region" tabindex="0" '
+        r'aria-label="([^"]*)"><table>.*?</table></div></details>',
+        html,
+    )
+    assert len(boxes) == len(languages.LANGUAGES)
+    assert all(summary == label for summary, label in boxes)
+
+
+def test_a_pages_tables_scroll_in_boxes_named_by_the_heading_before_each() -> None:
+    """The teacher's guide as the app shows it without a kernel: its lesson plan (a table of four
+    columns, wider than a phone in Norwegian) scrolls in a box named by its heading; a table with
+    no heading before it is named by the page's title; the rest of the page is left as it was."""
+    from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+    from rummy_teach.pages import source
+
+    cells = (NOTEBOOKS / "nb" / "teachers.ipynb").read_text(encoding="utf-8")
+    body = "\n".join(markdown2html_mistune(source(cell)) for cell in json.loads(cells)["cells"])
+    shown = teacher.scrolling_tables(body, "Lærerveiledning")
+    with languages.speaking("nb"):
+        heading = messages.text("course.teachers.plan_title")
+    assert body.count("<table>") == 1
+    assert f'aria-label="{xhtml_escape(heading)}"><table>' in shown
+    opening = teacher.scroll_box(heading, "").removesuffix("</div>")
+    assert shown.replace(opening, "").replace("</table></div>", "</table>") == body
+    bare = '<p>a</p><table><tr><td>1</td></tr></table><h2>R &amp; B<a class="anchor-link" '
+    bare += 'href="#x">¶</a></h2><table><tr><td>2</td></tr></table><p>b</p>'
+    assert teacher.scrolling_tables(bare, "Rules & more") == (
+        "<p>a</p>"
+        + teacher.scroll_box("Rules & more", "<table><tr><td>1</td></tr></table>")
+        + '<h2>R &amp; B<a class="anchor-link" href="#x">¶</a></h2>'
+        + teacher.scroll_box("R & B", "<table><tr><td>2</td></tr></table>")
+        + "<p>b</p>"
+    )
+    assert 'aria-label="Rules &amp; more"' in teacher.scroll_box("Rules & more", "")
 
 
 def test_the_server_language_comes_first_and_unknown_kernels_are_shown() -> None:

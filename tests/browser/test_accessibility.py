@@ -1,5 +1,7 @@
 """Accessibility, checked by axe-core (axe-playwright-python bundles it) on every page a learner or
-teacher opens: the lesson list, each lesson with its exercises drawn, the teacher's status page.
+teacher opens: the lesson list, each lesson with its exercises drawn, the teacher's status page;
+and each of them reflows at 320 CSS pixels (WCAG 1.4.10): nothing but a box of its own that the
+keyboard reaches scrolls sideways.
 
 All of axe's default rules: WCAG 2.1 A and AA and its best practices (unique landmarks, headings
 in order, all content in a landmark). A violation names the rule, its impact and how many nodes
@@ -8,13 +10,52 @@ break it, so the failure message says what to fix.
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from rummy_teach import lessons
+from rummy_teach import languages, lessons
 from tests.browser.conftest import Server
-from tests.browser.test_lessons import HANG_GUARD, open_lesson
+from tests.browser.test_lessons import HANG_GUARD, next_frames, open_lesson
+
+PHONE = {"width": 320, "height": 800}
+"""WCAG 1.4.10's width: 1280 CSS pixels at 400% zoom, or a small phone."""
+OVERFLOWING = """() => {
+  const width = document.documentElement.clientWidth;
+  const boxed = (node) => {
+    for (let up = node.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (["auto", "scroll"].includes(style.overflowX) && up.getBoundingClientRect().right <= width + 1)
+        return up.tabIndex >= 0;
+    }
+    return false;
+  };
+  const out = [];
+  if (document.documentElement.scrollWidth > width + 1)
+    out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  for (const node of document.querySelectorAll("body *")) {
+    const box = node.getBoundingClientRect();
+    if (box.width > 0 && box.right > width + 1 && !boxed(node))
+      out.push(`${node.tagName.toLowerCase()} "${(node.textContent || "").trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
+  }
+  return out.slice(0, 8);
+}"""
+"""What reaches past the window's right edge outside a keyboard-reachable box that scrolls sideways."""
+REFLOWED = 10_000
+"""How long a lesson's widgets may take to lay themselves out at the new width, in ms."""
+PAGES_WITHOUT_CODE = [
+    "/",
+    "/rummy/status",
+    *(
+        f"/voila/render/{'' if language == languages.ENGLISH else language + '/'}{page}.ipynb"
+        for language in languages.LANGUAGES
+        for page in ("index", "rules", "teachers")
+    ),
+]
+"""The lesson list, the teacher's status page, and the course's pages in every language."""
 
 
 def violations(page: Page) -> str:
@@ -30,9 +71,43 @@ def test_the_lesson_list_is_accessible(page: Page, server: Server) -> None:
     assert violations(page) == ""
 
 
+def overflowing(page: Page) -> list[str]:
+    """What the page as drawn now shows past its right edge, unboxed, one line each."""
+    return [str(line) for line in page.evaluate(OVERFLOWING)]
+
+
 @pytest.mark.parametrize("file", [lesson.file for lesson in lessons.LESSONS])
 def test_each_lesson_is_accessible(page: Page, server: Server, file: str) -> None:
     open_lesson(page, server, file, [])
+    assert violations(page) == ""
+    page.set_viewport_size(PHONE)
+    next_frames(page)
+    # the widgets' panels lay themselves out again some frames after a resize; if the page never
+    # reflows, the assertion below names what still reaches past its edge
+    with contextlib.suppress(PlaywrightTimeoutError):
+        page.wait_for_function(f"() => ({OVERFLOWING})().length === 0", timeout=REFLOWED)
+    assert overflowing(page) == []
+
+
+@pytest.mark.parametrize(
+    "file", ["nb/04-rummy-laying-off.ipynb", "da/11-rummikub-the-end-of-the-game.ipynb"]
+)
+def test_a_translated_lesson_reflows_on_a_phone(page: Page, server: Server, file: str) -> None:
+    """Norwegian and Danish have the longest words: beside its status ("Fortsett"), an exercise's
+    sentence could not shrink below "kombinasjonen", and the view's box cut it off at 320 px."""
+    page.set_viewport_size(PHONE)
+    open_lesson(page, server, file, [])
+    assert overflowing(page) == []
+
+
+@pytest.mark.parametrize("path", PAGES_WITHOUT_CODE)
+def test_each_page_without_code_reflows_on_a_phone(page: Page, server: Server, path: str) -> None:
+    """The teacher's guide's lesson plan (four columns) and the status page's kernel tables (six)
+    are wider than 320 px in some languages: each scrolls in a box of its own, the page does not."""
+    page.set_viewport_size(PHONE)
+    page.goto(server.url + path, timeout=HANG_GUARD)
+    expect(page.locator("h1").first).to_be_visible()
+    assert overflowing(page) == []
     assert violations(page) == ""
 
 
