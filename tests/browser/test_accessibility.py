@@ -94,9 +94,13 @@ def test_each_lesson_is_accessible(page: Page, server: Server, file: str) -> Non
 )
 def test_a_translated_lesson_reflows_on_a_phone(page: Page, server: Server, file: str) -> None:
     """Norwegian and Danish have the longest words: beside its status ("Fortsett"), an exercise's
-    sentence could not shrink below "kombinasjonen", and the view's box cut it off at 320 px."""
+    sentence could not shrink below "kombinasjonen", and the view's box cut it off at 320 px; a
+    hint's link to the rule book ("Les «Så: legg til hvis du vil» i regelboken") did not wrap."""
     page.set_viewport_size(PHONE)
-    open_lesson(page, server, file, [])
+    exercise = open_lesson(page, server, file, [])[0]
+    assert overflowing(page) == []
+    exercise.locator("button.rt-button-hint").click()
+    expect(exercise.locator("a.rt-feedback-link")).to_be_visible()
     assert overflowing(page) == []
 
 
