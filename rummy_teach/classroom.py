@@ -40,13 +40,14 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[im
 from rummy_teach import app, languages, messages, warm_queue, warmup
 from rummy_teach.addresses import where_to_open
 from rummy_teach.app import available_memory, code_free
-from rummy_teach.pages import notebook_of_request, page_title, source
+from rummy_teach.pages import notebook_of_request, page_title
 from rummy_teach.static import asset
 from rummy_teach.teacher import (
     STATIC_PAGE,
     ClassHandler,
     StatusHandler,
     lesson_label,
+    markdown_html,
     scrolling_tables,
 )
 from rummy_teach.watch import KERNEL_ID, WatchHandler
@@ -446,10 +447,8 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             and root in notebook.parents
             and code_free(notebook)
         ):
-            from nbconvert.filters.markdown_mistune import markdown2html_mistune
-
             cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-            body = "\n".join(markdown2html_mistune(source(cell)) for cell in cells)
+            body = markdown_html(cells)
             self.log.info("rummy-teach: lesson %s shown without a kernel (no code)", path)
             config = app.page_languages(root, path, self.base_url)
             with languages.speaking(config["language"]):

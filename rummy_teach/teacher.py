@@ -25,6 +25,7 @@ from rummy_teach.addresses import where_to_open
 from rummy_teach.app import lessons_with_code
 from rummy_teach.lessons import LESSONS
 from rummy_teach.messages.en_app import LANGUAGE_NAMES
+from rummy_teach.pages import source
 from rummy_teach.static import ICON
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ __all__ = [
     "form_html",
     "lesson_label",
     "lesson_titles",
+    "markdown_html",
     "pool_html",
     "scroll_box",
     "scrolling_tables",
@@ -69,6 +71,13 @@ MAX_LESSON_FIELDS = 40
 HEADING_OR_TABLE = re.compile(r"<h([1-6])\b[^>]*>(.*?)</h\1>|<table>", re.S)
 ANCHOR_LINK = re.compile(r'<a class="anchor-link"[^>]*>.*?</a>', re.S)
 TAG = re.compile(r"<[^>]+>")
+
+
+def markdown_html(cells: list[Any]) -> str:
+    """The HTML of a notebook's cells as nbconvert renders markdown (a page shown without a kernel)."""
+    from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+    return "\n".join(markdown2html_mistune(source(cell)) for cell in cells)
 
 
 def scroll_box(name: str, table: str) -> str:

@@ -151,12 +151,8 @@ def test_a_pages_tables_scroll_in_boxes_named_by_the_heading_before_each() -> No
     """The teacher's guide as the app shows it without a kernel: its lesson plan (a table of four
     columns, wider than a phone in Norwegian) scrolls in a box named by its heading; a table with
     no heading before it is named by the page's title; the rest of the page is left as it was."""
-    from nbconvert.filters.markdown_mistune import markdown2html_mistune
-
-    from rummy_teach.pages import source
-
     cells = (NOTEBOOKS / "nb" / "teachers.ipynb").read_text(encoding="utf-8")
-    body = "\n".join(markdown2html_mistune(source(cell)) for cell in json.loads(cells)["cells"])
+    body = teacher.markdown_html(json.loads(cells)["cells"])
     shown = teacher.scrolling_tables(body, "Lærerveiledning")
     with languages.speaking("nb"):
         heading = messages.text("course.teachers.plan_title")
