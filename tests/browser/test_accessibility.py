@@ -115,6 +115,40 @@ def test_each_page_without_code_reflows_on_a_phone(page: Page, server: Server, p
     assert violations(page) == ""
 
 
+FORCED_LOOKS = """(exercise) => {
+  const look = (selector, ...properties) => {
+    const node = exercise.querySelector(selector);
+    const style = getComputedStyle(node);
+    return properties.map((property) => style[property]).join(" ");
+  };
+  return {
+    picked: look("button.rt-piece[aria-pressed='true']", "borderTopColor"),
+    unpicked: look("button.rt-piece[aria-pressed='false']", "borderTopColor"),
+    unavailable: look(".rt-button[aria-disabled='true']", "color", "borderTopColor"),
+    available: look(".rt-button:not([aria-disabled='true'])", "color", "borderTopColor"),
+  };
+}"""
+"""How a picked and an unpicked piece, and an unavailable and an available button, are drawn."""
+
+
+def test_picked_pieces_and_unavailable_buttons_show_in_a_contrast_theme(
+    page: Page, server: Server
+) -> None:
+    """Windows' contrast themes (forced colours) replace the page's colours and drop its shadows:
+    a picked piece was told from the others by a 10 px lift alone, and a button that cannot be
+    pressed yet looked like one that can. Both now use the theme's own Highlight and GrayText."""
+    page.emulate_media(forced_colors="active")
+    exercise = open_lesson(page, server, lessons.LESSONS[1].file, [])[0]
+    exercise.locator(".rt-zone-hand button.rt-piece").first.click()
+    expect(exercise.locator("button.rt-piece[aria-pressed='true']")).to_have_count(1)
+    page.mouse.move(0, 0)  # neither hovered nor focused: the picked look alone
+    page.evaluate("() => document.activeElement?.blur()")
+    next_frames(page)
+    looks = exercise.evaluate(FORCED_LOOKS)
+    assert looks["picked"] != looks["unpicked"], looks
+    assert looks["unavailable"] != looks["available"], looks
+
+
 def test_the_teachers_page_is_accessible(page: Page, server: Server) -> None:
     page.goto(server.url + "/rummy/status", timeout=HANG_GUARD)
     expect(page.locator("#rummy-class")).to_be_visible()
