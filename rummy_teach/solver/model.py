@@ -132,6 +132,9 @@ ITERATION_LIMIT = 5_000_000
 # (39.5, 47.5): today's order is the best seen; mip_lp_solver ipm, simplex_strategy 1,
 # mip_pool_soft_limit 1000, mip_lp_age_limit 3, mip_pscost_minreliable 2/16, mip_abs_gap 0.999,
 # cost_scale_factor -6: each within the noise or worse.
+# Thirteenth session (the same 100 late models written out by HiGHS, CPU ms in one run): SCIP 10
+# (pyscipopt 6.3, one thread, the same gaps) median 15, p95 154, max 921, against HiGHS's 6.9, 41,
+# 133; with its presolve and heuristics off 15, 107, 224. HiGHS 1.16 is still the newest release.
 _HIGHS_OPTIONS: dict[str, bool | float | str] = {
     "output_flag": False,
     "mip_rel_gap": 0.0,  # exact: the objective is a whole number, stop only at the optimum
