@@ -37,8 +37,13 @@ function row(cells, head) {
   return tr;
 }
 
+// The sheet scrolls sideways in a box of its own, named by its caption and reached by the keyboard:
+// with three computers it is ~520 px wide, wider than a phone (WCAG 1.4.10).
 function sheet(model) {
-  const node = el("table", "rt-sheet");
+  const node = el("div", "rt-scroll");
+  node.setAttribute("role", "group");  // not a landmark: a lesson may hold two games with one caption
+  node.tabIndex = 0;
+  const table = node.appendChild(el("table", "rt-sheet"));
   let shown = "";
   const draw = () => {
     const value = model.get("sheet") || {};
@@ -51,7 +56,8 @@ function sheet(model) {
     const tbody = el("tbody");
     for (const cells of asList(value.rows)) tbody.appendChild(row(asList(cells), false));
     tbody.appendChild(row(asList(value.totals), false));
-    node.replaceChildren(caption, thead, tbody);
+    table.replaceChildren(caption, thead, tbody);
+    node.setAttribute("aria-label", asText(value.caption));
   };
   return { node, draw, traits: ["sheet"] };
 }

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from rummy_teach.widgets import RummikubGame
 from rummy_teach.widgets.intents import RateLimit
 from tests.browser.conftest import ARTIFACTS, Server
-from tests.browser.test_accessibility import violations
+from tests.browser.test_accessibility import PHONE, overflowing, violations
 from tests.browser.test_play_rummy import Clicks as RummyClicks
 from tests.browser.test_play_rummy import active_key, feedback, key_to, open_view
 from tests.test_widget_rummikub_game import learner_turn, press
@@ -105,4 +105,19 @@ def test_the_first_turn_by_keyboard_only(page: Page, views_server: Server) -> No
 
 def test_the_game_page_is_accessible(page: Page, views_server: Server) -> None:
     open_view(page, views_server, "rummikub_game")
+    assert violations(page) == ""
+
+
+def test_four_players_score_sheet_scrolls_in_its_own_box_on_a_phone(
+    page: Page, views_server: Server
+) -> None:
+    """With three computers the score sheet (Game, You, Computer 1-3) is ~520 px wide: at 320 px it
+    was cut off at the view's edge. It scrolls in a box named by its caption that the keyboard
+    reaches, and the page stays within the window."""
+    page.set_viewport_size(PHONE)
+    view = open_view(page, views_server, "four_players")
+    box = view.get_by_role("group", name=RummikubGame(**{**GAME, "players": 4}).sheet["caption"])
+    expect(box.locator("table.rt-sheet")).to_contain_text("Computer 3")
+    assert overflowing(page) == []
+    assert box.evaluate("(node) => node.scrollWidth > node.clientWidth && node.tabIndex === 0")
     assert violations(page) == ""
