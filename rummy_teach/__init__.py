@@ -97,3 +97,8 @@ if not TYPE_CHECKING:
             "rummy_teach.solver": ("best_opening", "best_play", "hint", "review"),
         },
     )
+
+# A lesson page's failing cell says so in words, not in Voilà's line for developers (Voilà only).
+from rummy_teach import page_errors
+
+page_errors.install()

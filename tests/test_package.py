@@ -15,8 +15,8 @@ import rummy_teach
 
 PACKAGE = pathlib.Path(rummy_teach.__file__).parent
 MODULES = sorted(PACKAGE.rglob("*.py"))
-NOT_ENGINE = ("widgets", "lessons", "app.py", "classroom.py", "watch.py")
-"""The views, the lesson data and the app (and its kernel watch): everything else is the engine."""
+NOT_ENGINE = ("widgets", "lessons", "app.py", "classroom.py", "watch.py", "page_errors.py")
+"""The views, the lesson data and the app (its kernel watch, its pages' failed cells): the rest is the engine."""
 ENGINE = [path for path in MODULES if path.relative_to(PACKAGE).parts[0] not in NOT_ENGINE]
 JUPYTER = {
     "ipywidgets",

@@ -175,6 +175,11 @@ MESSAGES: dict[str, str | Plural] = {
         "The lesson server cannot be reached. This page carries on by itself when it is back."
     ),
     "widgets.app.unknown_lessons": "rummy-teach serve: {problem}",
+    # a lesson page whose code failed (rummy_teach.page_errors): a refusal names the problem
+    "widgets.app.part_refused": "This part of the page could not start: {problem}.",
+    "widgets.app.part_failed": (
+        "This part of the page could not start. The log of the lesson server says why."
+    ),
     # the teacher's status page (/rummy/status)
     "widgets.teacher.title": "rummy-teach: the server",
     "widgets.teacher.summary": (
