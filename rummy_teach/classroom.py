@@ -40,6 +40,7 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[im
 from rummy_teach import app, languages, messages, warm_queue, warmup
 from rummy_teach.addresses import where_to_open
 from rummy_teach.app import available_memory, code_free
+from rummy_teach.edited import EditedLessons
 from rummy_teach.pages import notebook_of_request, page_title
 from rummy_teach.static import asset
 from rummy_teach.teacher import (
@@ -109,6 +110,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._taken: dict[str, int] = {}
         self._ready_check: PeriodicCallback | None = None
         self._warm_queue = warm_queue.WarmQueue(self.warm_at_once or warm_queue.cores())
+        self._edited = EditedLessons(Path(self.root_dir))  # before Voilà fills its pools
         pools = getattr(self, "kernel_pools_config", None)  # Voilà's, when kernels are preheated
         default = pools.get("default", {}) if isinstance(pools, dict) else {}
         self.pool_size = int(default.get("pool_size", 0)) if isinstance(default, dict) else 0
@@ -169,6 +171,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """No class to get ready for: every lesson keeps the usual pool (extra kernels stay)."""
         self._plan, self._taken = None, {}
         self._apply_plan()
+
+    def refresh_if_edited(self, lesson: str) -> None:
+        """Drop ``lesson``'s waiting kernels if its file changed since they rendered it."""
+        self._edited.refresh(self, lesson)
 
     def page_opening(self, lesson: str) -> None:
         """A learner is opening ``lesson``: the pool kernel it will get warms now if it was waiting
@@ -462,6 +468,7 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self.finish(page.replace('<html lang="en">', f'<html lang="{config["language"]}">', 1))
             return
         if path:
+            self.kernel_manager.refresh_if_edited(path)
             self.kernel_manager.page_opening(path)
         await super().get(path)
 
