@@ -51,13 +51,15 @@ class Referee:
         for verdict in self.verdicts:
             edge, background, ink = _COLOURS[_look(verdict)]
             boxes.append(
-                f'<div class="rt-referee" role="note" style="display:flex;gap:10px;'
-                f"align-items:baseline;margin:6px 0;padding:8px 14px;border-radius:8px;"
+                f'<div class="rt-referee" role="note" style="display:flex;flex-wrap:wrap;'
+                f"gap:2px 10px;align-items:baseline;margin:6px 0;padding:8px 14px;border-radius:8px;"
                 f"border-left:8px solid {edge};background:{background};color:{ink};"
                 f'font-size:18px;max-width:900px">'
                 f'<span aria-hidden="true" style="font-weight:bold">{_ICONS[_look(verdict)]}</span>'
-                f"<strong>{html.escape(_status(verdict))}</strong>"
-                f"<span>{html.escape(verdict.message)}</span></div>"
+                # the status word on one line ("Ikke gyldig" broke in two at 320 px); the sentence
+                # beside it where it has 16em, under it on a phone (its long words fit there)
+                f'<strong style="white-space:nowrap">{html.escape(_status(verdict))}</strong>'
+                f'<span style="flex:1 1 16em">{html.escape(verdict.message)}</span></div>'
             )
         return "".join(boxes)
 

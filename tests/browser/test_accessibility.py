@@ -104,6 +104,29 @@ def test_a_translated_lesson_reflows_on_a_phone(page: Page, server: Server, file
     assert overflowing(page) == []
 
 
+STATUS_LINES = """() => [...document.querySelectorAll(".rt-referee strong")].map((word) => {
+  const range = document.createRange();
+  range.selectNodeContents(word);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+})"""
+"""How many lines each referee box's status word ("Not valid") takes, in page order."""
+
+
+@pytest.mark.parametrize("language", languages.LANGUAGES)
+def test_the_referees_status_word_stays_on_one_line_on_a_phone(
+    page: Page, server: Server, language: str
+) -> None:
+    """Beside its sentence, "Not valid" ("Ikke gyldig", "Niet geldig") broke in two at 320 px in
+    every language; the sentence now goes under the word where the two do not fit side by side.
+    Lesson 8 has valid and invalid openings."""
+    folder = "" if language == languages.ENGLISH else f"{language}/"
+    page.set_viewport_size(PHONE)
+    open_lesson(page, server, f"{folder}08-rummikub-initial-meld.ipynb", [])
+    lines = page.evaluate(STATUS_LINES)
+    assert len(lines) == 12 and set(lines) == {1}, lines
+    assert overflowing(page) == []
+
+
 @pytest.mark.parametrize("path", PAGES_WITHOUT_CODE)
 def test_each_page_without_code_reflows_on_a_phone(page: Page, server: Server, path: str) -> None:
     """The teacher's guide's lesson plan (four columns) and the status page's kernel tables (six)
