@@ -197,7 +197,8 @@ def teachers_notebook() -> dict[str, Any]:
         f"{_t('course.teachers.run_status')}\n\n{_t('course.teachers.run_outage')}\n\n"
         f"{_t('course.teachers.run_binder')}\n\n<{BINDER_URL}>\n\n"
         f"{_t('course.teachers.run_hub')}\n\n`{HUB_PATH}`\n\n"
-        f"{_t('course.teachers.run_lab')}\n\n```sh\nmake lab\n```",
+        f"{_t('course.teachers.run_lab')}\n\n```sh\nmake lab\n```\n\n"
+        f"{_t('course.teachers.run_edit')}",
         _languages_cell(),
         f"## {_t('course.teachers.plan_title')}\n\n{_t('course.teachers.plan_intro')}\n\n"
         f"| {head} |\n| --- | --- | --- | --- |\n" + "\n".join(rows) + "\n\n"

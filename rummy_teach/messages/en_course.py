@@ -148,6 +148,11 @@ MESSAGES: dict[str, str | Plural] = {
         "To read or change the lessons yourself, make lab opens them in JupyterLab, with the "
         "pictures showing before anything runs; Run All makes every exercise work."
     ),
+    "course.teachers.run_edit": (
+        "A lesson you change and save while the app is running shows the change the next time a "
+        "page opens it. If a page of your own asks for something the lessons cannot do (a game of "
+        "six players, say), that page says what is wrong where that part would have been."
+    ),
     "course.teachers.plan_title": "The lesson plan",
     "course.teachers.plan_intro": (
         "Twelve lessons of 10 to 15 minutes each, in this order. Each one shows examples first, "
