@@ -104,6 +104,19 @@ def test_a_translated_lesson_reflows_on_a_phone(page: Page, server: Server, file
     assert overflowing(page) == []
 
 
+def test_a_phone_shows_three_cards_a_row(page: Page, server: Server) -> None:
+    """At 84 px two cards fit a row at 320 px: lesson 6's hand of ten took five rows (663 px),
+    more than a phone's screen. Smaller pieces on a phone fit three, each still a big target."""
+    page.set_viewport_size(PHONE)
+    game = open_lesson(page, server, "06-rummy-play-a-round.ipynb", [])[0]
+    boxes = [piece.bounding_box() for piece in game.locator(".rt-zone-hand button.rt-piece").all()]
+    assert len(boxes) == 10
+    rows = {round(box["y"]) for box in boxes if box}
+    assert len(rows) == 4, rows
+    assert min(box["width"] for box in boxes if box) >= 44  # WCAG 2.5.5's target size
+    assert overflowing(page) == []
+
+
 STATUS_LINES = """() => [...document.querySelectorAll(".rt-referee strong")].map((word) => {
   const range = document.createRange();
   range.selectNodeContents(word);
