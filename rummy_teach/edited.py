@@ -57,7 +57,7 @@ class EditedLessons:
             return 0
         stale, pools[lesson] = pools[lesson], []
         for entry in stale:
-            entry.add_done_callback(lambda done: self._end_when_started(manager, done))
+            entry.add_done_callback(lambda done: self._end_when_started(manager, done, lesson))
         manager.fill_if_needed(delay=0, notebook_name=lesson)
         manager.log.info(
             "rummy-teach: %s changed on disk: %d waiting kernels end, its pool refills",
@@ -66,7 +66,7 @@ class EditedLessons:
         )
         return len(stale)
 
-    def _end_when_started(self, manager: Any, entry: asyncio.Task[Any]) -> None:
+    def _end_when_started(self, manager: Any, entry: asyncio.Task[Any], lesson: str) -> None:
         """End the kernel of a dropped pool ``entry`` (none if its start failed or was stopped),
         its rendering of the old file first."""
         if not warm_queue.started(entry):
@@ -76,8 +76,9 @@ class EditedLessons:
             render.cancel()
         kernel_id = entry.result()["kernel_id"]
         if kernel_id in manager:
+            manager.lesson_of(kernel_id)  # noted now: Voilà forgets it before the kernel ends
             manager.log.info(
-                "rummy-teach: kernel %s rendered the file before it changed", kernel_id
+                "rummy-teach: kernel %s rendered %s before it changed", kernel_id, lesson
             )
             ending = asyncio.ensure_future(manager.shutdown_kernel(kernel_id))
             self._ending.add(ending)  # the loop keeps only a weak reference to a task

@@ -63,9 +63,9 @@ def test_a_page_edited_while_the_app_runs_shows_the_edit(page: Page, tmp_path: P
             rf"{re.escape(PAGE)} changed on disk: 1 waiting kernels end", after
         )
         found, after = server.wait_for_line(
-            rf"kernel ({KERNEL}) rendered the file before it changed", after
+            rf"kernel ({KERNEL}) rendered {re.escape(PAGE)} before it changed", after
         )
-        server.wait_for_line(rf"kernel {found.group(1)} \(.*\) ended", after)
+        server.wait_for_line(rf"kernel {found.group(1)} \({re.escape(PAGE)}\) ended", after)
         shows(page, server, "two")  # the refilled pool rendered the file as it is now
         server.wait_for_line(rf"Using pre-heated kernel: {KERNEL} for {re.escape(PAGE)}", after)
     finally:
