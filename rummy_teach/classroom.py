@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
 from collections.abc import Callable
@@ -26,7 +25,6 @@ import tornado.web
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import url_path_join
-from tornado.escape import xhtml_escape
 from tornado.ioloop import IOLoop, PeriodicCallback
 from traitlets import Dict, Integer, TraitError, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
@@ -37,31 +35,18 @@ from voila.tornado.kernel_websocket_handler import (  # type: ignore[import-unty
 )
 from voila.tornado.treehandler import TornadoVoilaTreeHandler  # type: ignore[import-untyped]
 
-from rummy_teach import app, languages, messages, warm_queue, warmup
+from rummy_teach import app, languages, warm_queue, warmup
 from rummy_teach.addresses import where_to_open
 from rummy_teach.app import available_memory, code_free
 from rummy_teach.edited import EditedLessons
-from rummy_teach.pages import notebook_of_request, page_title
-from rummy_teach.static import asset
-from rummy_teach.teacher import (
-    STATIC_PAGE,
-    ClassHandler,
-    StatusHandler,
-    lesson_label,
-    markdown_html,
-    scrolling_tables,
-)
+from rummy_teach.pages import notebook_of_request
+from rummy_teach.teacher import ClassHandler, StatusHandler, code_free_page, lesson_label
 from rummy_teach.watch import KERNEL_ID, WatchHandler
 
 __all__ = ["ClassroomKernelManager", "ClassroomVoila"]
 
 Watcher = Callable[[str], None]
 """Told why a kernel is gone: ``shutdown``, ``culled``, ``restarted`` or ``died``."""
-PROGRESS_SCRIPT = "voila/templates/rummy/progress.js"
-"""The landing page's progress box (the template includes it too), under the browser files."""
-LANGUAGE_SCRIPT = "voila/templates/rummy/language.js"
-"""Every page's language switch (the template includes it too), under the browser files."""
-SCRIPTS = (LANGUAGE_SCRIPT, PROGRESS_SCRIPT)
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -453,19 +438,8 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             and root in notebook.parents
             and code_free(notebook)
         ):
-            cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-            body = markdown_html(cells)
             self.log.info("rummy-teach: lesson %s shown without a kernel (no code)", path)
-            config = app.page_languages(root, path, self.base_url)
-            with languages.speaking(config["language"]):
-                title = page_title(cells) or messages.text("widgets.app.title")
-            scripts = [asset(name).read_text(encoding="utf-8") for name in SCRIPTS]
-            data = json.dumps({"rummyTeach": config}).replace("</", "<\\/")
-            head = f'\n<script id="jupyter-config-data" type="application/json">{data}</script>'
-            head += "".join(f"\n<script>{script}</script>" for script in scripts)
-            body = scrolling_tables(body, title)
-            page = STATIC_PAGE.format(head=head, title=xhtml_escape(title), body=body)
-            self.finish(page.replace('<html lang="en">', f'<html lang="{config["language"]}">', 1))
+            self.finish(code_free_page(root, path, self.base_url))
             return
         if path:
             self.kernel_manager.refresh_if_edited(path)

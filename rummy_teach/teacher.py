@@ -1,8 +1,9 @@
 """The teacher's page, ``/rummy/status``: what the lesson server is doing, and a class to get ready for.
 
 Anyone may read it (counts only, no learner's data); only the machine that runs the app may change
-the class (``POST /rummy/class``, with the page's XSRF field), so a learner cannot. Loaded by the
-server process only (``rummy_teach.classroom``).
+the class (``POST /rummy/class``, with the page's XSRF field), so a learner cannot. Also the pages
+without code (the lesson list, the rule book, this guide), which the app shows without a kernel in
+the same frame (``STATIC_PAGE``). Loaded by the server process only (``rummy_teach.classroom``).
 """
 
 from __future__ import annotations
@@ -20,13 +21,13 @@ import psutil  # type: ignore[import-untyped]
 import tornado.web
 from tornado.escape import xhtml_escape
 
-from rummy_teach import languages, messages, warmup
+from rummy_teach import app, languages, messages, warmup
 from rummy_teach.addresses import where_to_open
 from rummy_teach.app import lessons_with_code
 from rummy_teach.lessons import LESSONS
 from rummy_teach.messages.en_app import LANGUAGE_NAMES
-from rummy_teach.pages import source
-from rummy_teach.static import ICON
+from rummy_teach.pages import page_title, source
+from rummy_teach.static import ICON, asset
 
 if TYPE_CHECKING:
     from rummy_teach.classroom import ClassroomKernelManager
@@ -420,3 +421,27 @@ class ClassHandler(TeacherPage):
             self.page(messages.text("widgets.teacher.bad_plan", problem=str(problem)))
             return
         self.redirect(self.request.path.rsplit("/", 1)[0] + "/status", status=303)
+
+
+PROGRESS_SCRIPT = "voila/templates/rummy/progress.js"
+"""The landing page's progress box (the template includes it too), under the browser files."""
+LANGUAGE_SCRIPT = "voila/templates/rummy/language.js"
+"""Every page's language switch (the template includes it too), under the browser files."""
+SCRIPTS = (LANGUAGE_SCRIPT, PROGRESS_SCRIPT)
+
+
+def code_free_page(root: Path, path: str, base_url: str) -> str:
+    """The app's page of the notebook ``path`` under ``root``, which has no code: its Markdown in
+    the page's language, titled, with the language switch and the progress box, no kernel."""
+    cells = json.loads((root / path).read_text(encoding="utf-8"))["cells"]
+    body = markdown_html(cells)
+    config = app.page_languages(root, path, base_url)
+    with languages.speaking(config["language"]):
+        title = page_title(cells) or messages.text("widgets.app.title")
+    scripts = [asset(name).read_text(encoding="utf-8") for name in SCRIPTS]
+    data = json.dumps({"rummyTeach": config}).replace("</", "<\\/")
+    head = f'\n<script id="jupyter-config-data" type="application/json">{data}</script>'
+    head += "".join(f"\n<script>{script}</script>" for script in scripts)
+    body = scrolling_tables(body, title)
+    page = STATIC_PAGE.format(head=head, title=xhtml_escape(title), body=body)
+    return page.replace('<html lang="en">', f'<html lang="{config["language"]}">', 1)
