@@ -521,6 +521,18 @@ def without_trust_warnings(record: logging.LogRecord) -> bool:
     return record.msg != UNTRUSTED
 
 
+PING_WARNING = "The websocket_ping_timeout ("
+"""How Tornado's warning at a page's first websocket begins: Jupyter Server's kernel socket hands
+it its own ping interval and timeout (30,000 and 90,000 *milliseconds*, its own pings), which
+Tornado reads as seconds for pings of its own and "corrects". Nothing is wrong: Jupyter Server's
+pings stay every 30 s with a 90 s timeout, Tornado's would come every 8 hours."""
+
+
+def without_ping_warning(record: logging.LogRecord) -> bool:
+    """False for Tornado's websocket ping warning (a log filter on ``tornado.general``)."""
+    return not str(record.msg).startswith(PING_WARNING)
+
+
 class ClassroomVoila(Voila):  # type: ignore[misc]
     """Voilà with the app's handlers (watch, page leave, code-free pages, status, front door) in front
     of its own, and each page's language switch in its page config."""
@@ -537,6 +549,7 @@ class ClassroomVoila(Voila):  # type: ignore[misc]
         self.voila_configuration.page_config_hook = _page_config
         settings: dict[str, Any] = super().init_settings()
         self.log.addFilter(without_trust_warnings)
+        logging.getLogger("tornado.general").addFilter(without_ping_warning)
         settings["voila_root"] = str(Path(self.root_dir).resolve())
         settings["rummy_language"] = languages.check_language(self.language)
         settings["rummy_listen"] = (self.ip, self.port)  # the status page says where to open it

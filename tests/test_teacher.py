@@ -225,3 +225,22 @@ def test_the_server_log_leaves_out_the_untrusted_notebook_warning() -> None:
     assert not without_trust_warnings(record(UNTRUSTED, "02-rummy-groups-and-runs.ipynb"))
     assert without_trust_warnings(record("rummy-teach: lesson %s opened on kernel %s", "02", "k"))
     assert without_trust_warnings(record("Notebook %s is not found", "02"))
+
+
+def test_the_server_log_leaves_out_tornados_websocket_ping_warning() -> None:
+    """Tornado warns at the first kernel websocket that the ping timeout (Jupyter Server's 90,000 ms,
+    read as seconds) is longer than the interval; the filter drops that warning and nothing else."""
+    import logging
+
+    from rummy_teach.classroom import without_ping_warning
+
+    def record(msg: str) -> logging.LogRecord:
+        return logging.LogRecord("tornado.general", logging.WARNING, __file__, 1, msg, (), None)
+
+    warning = (
+        "The websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval "
+        "(30000).\nSetting websocket_ping_timeout=30000"
+    )
+    assert not without_ping_warning(record(warning))
+    assert without_ping_warning(record("WebSocket ping timeout after 90000 ms."))
+    assert without_ping_warning(record("Malformed HTTP message from 127.0.0.1"))
