@@ -11,7 +11,7 @@ through ``messages`` (K-CARDS-1: with cards when the rules play with cards).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +22,7 @@ from rummy_teach.rummikub.card_words import said, shown_by, worded
 from rummy_teach.rummikub.sets import TileSet, set_verdict, stand_ins
 from rummy_teach.rummikub.tiles import tile_label
 
-__all__ = ["Plan", "Step", "describe", "word_step"]
+__all__ = ["Plan", "Step", "describe", "sources", "word_step"]
 
 _NAMING_RULES = RummikubRules(jokers=4)
 _CARD_RULES = RummikubRules(jokers=4, pieces="cards")
@@ -387,6 +387,28 @@ def _card_set_name(tiles: Sequence[Tile]) -> str:
     return " ".join(tile_label(tile, _CARD_RULES) for tile in tiles)
 
 
+def sources(
+    params: dict[str, Any],
+    tiles_text: Callable[[Sequence[Tile]], str],
+    name: Callable[[Sequence[Tile]], str],
+    keys: tuple[str, str],
+    rules: RummikubRules | None,
+) -> list[str]:
+    """Where a grown or made set's tiles come from, in order: the rack, whole old sets, tiles of
+    old sets, freed jokers (``keys``: the message keys for the rack and for tiles of a set)."""
+    from_rack, from_set = keys
+    parts = []
+    if params["rack"]:
+        parts.append(said(from_rack, rules, tiles=tiles_text(params["rack"])))
+    for old in params.get("joined", ()):
+        parts.append(messages.text("solver.whole_set", old=name(old)))
+    for old, tiles in params["moved"]:
+        parts.append(messages.text(from_set, tiles=tiles_text(tiles), old=name(old)))
+    if params.get("freed"):
+        parts.append(messages.text("solver.freed_joker", count=params["freed"]))
+    return parts
+
+
 def word_step(step: Step, *, cards: bool = False) -> str:
     """One step in words (K-CARDS-1: cards named as cards when ``cards``)."""
     if not cards:
@@ -430,16 +452,7 @@ def _word_step(step: Step, *, cards: bool) -> str:
             count=len(params["parts"]),
             parts="; ".join(tiles_text(part) for part in params["parts"]),
         )
-    parts = []
-    if params["rack"]:
-        rack = tiles_text(params["rack"])
-        parts.append(said("solver.from_rack", rules, tiles=rack))
-    for old in params.get("joined", ()):
-        parts.append(messages.text("solver.whole_set", old=name(old)))
-    for old, tiles in params["moved"]:
-        parts.append(messages.text("solver.from_set", tiles=tiles_text(tiles), old=name(old)))
-    if params.get("freed"):
-        parts.append(messages.text("solver.freed_joker", count=params["freed"]))
+    parts = sources(params, tiles_text, name, ("solver.from_rack", "solver.from_set"), rules)
     sentence = messages.text(
         step.kind,
         new=name(params["new"]),

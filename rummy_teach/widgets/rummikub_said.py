@@ -20,7 +20,7 @@ from rummy_teach.rummikub.card_words import said
 from rummy_teach.rummikub.moves import Move, Play
 from rummy_teach.rummikub.sets import TileSet
 from rummy_teach.rummikub.state import RummikubState
-from rummy_teach.solver.explain import Plan, Step, describe, set_name
+from rummy_teach.solver.explain import Plan, Step, describe, set_name, sources
 
 __all__ = ["computer_move_said", "kept_sets"]
 
@@ -65,16 +65,8 @@ def _clause(step: Step, rules: RummikubRules) -> str:
             old=set_name(params["old"]),
             parts=messages.join(_part(part) for part in params["parts"]),
         )
-    parts = []
-    if params["rack"]:
-        rack = _part(params["rack"])
-        parts.append(said("rummikub_game.from_rack", rules, tiles=rack))
-    for old in params.get("joined", ()):
-        parts.append(messages.text("solver.whole_set", old=set_name(old)))
-    for old, tiles in params["moved"]:
-        parts.append(messages.text("rummikub_game.from_set", tiles=_part(tiles), old=set_name(old)))
-    if params["freed"]:
-        parts.append(messages.text("solver.freed_joker", count=params["freed"]))
+    keys = ("rummikub_game.from_rack", "rummikub_game.from_set")
+    parts = sources(params, _part, set_name, keys, rules)
     return messages.text(
         f"rummikub_game.step.{kind}",
         new=set_name(params["new"]),
