@@ -1,7 +1,8 @@
 """Accessibility, checked by axe-core (axe-playwright-python bundles it) on every page a learner or
 teacher opens: the lesson list, each lesson with its exercises drawn, the teacher's status page;
 and each of them reflows at 320 CSS pixels (WCAG 1.4.10): nothing but a box of its own that the
-keyboard reaches scrolls sideways.
+keyboard reaches scrolls sideways. Every control in a lesson's exercises is a target of 44 x 44
+CSS pixels at least (WCAG 2.5.5; a box to tick 24 x 24, its label ticking it too).
 
 All of axe's default rules: WCAG 2.1 A and AA and its best practices (unique landmarks, headings
 in order, all content in a landmark). A violation names the rule, its impact and how many nodes
@@ -44,6 +45,16 @@ OVERFLOWING = """() => {
   return out.slice(0, 8);
 }"""
 """What reaches past the window's right edge outside a keyboard-reachable box that scrolls sideways."""
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+  ".rt-exercise :is(button, input, select, summary)")].filter((node) => node.offsetParent).map((node) => {
+  const box = node.getBoundingClientRect();
+  const least = ["checkbox", "radio"].includes(node.type) ? 24 : 44;
+  if (box.width >= least && box.height >= least) return "";
+  const name = node.dataset.id || node.className || node.type;
+  return `${node.tagName.toLowerCase()} ${name} ${box.width.toFixed(1)} x ${box.height.toFixed(1)} px`;
+}).filter(Boolean).slice(0, 8)"""
+"""Controls in the exercises smaller than WCAG 2.5.5's 44 x 44 CSS px (a box to tick, whose label
+ticks it too, 2.5.8's 24 x 24), one line each."""
 REFLOWED = 10_000
 """How long a lesson's widgets may take to lay themselves out at the new width, in ms."""
 PAGES_WITHOUT_CODE = [
@@ -80,6 +91,7 @@ def overflowing(page: Page) -> list[str]:
 def test_each_lesson_is_accessible(page: Page, server: Server, file: str) -> None:
     open_lesson(page, server, file, [])
     assert violations(page) == ""
+    assert page.evaluate(SMALL_TARGETS) == []
     page.set_viewport_size(PHONE)
     next_frames(page)
     # the widgets' panels lay themselves out again some frames after a resize; if the page never
