@@ -2,7 +2,8 @@
 teacher opens: the lesson list, each lesson with its exercises drawn, the teacher's status page;
 and each of them reflows at 320 CSS pixels (WCAG 1.4.10): nothing but a box of its own that the
 keyboard reaches scrolls sideways. Every control in a lesson's exercises is a target of 44 x 44
-CSS pixels at least (WCAG 2.5.5; a box to tick 24 x 24, its label ticking it too).
+CSS pixels at least (WCAG 2.5.5; a box to tick 24 x 24, its label ticking it too), and wider
+text spacing cuts nothing off (WCAG 1.4.12).
 
 All of axe's default rules: WCAG 2.1 A and AA and its best practices (unique landmarks, headings
 in order, all content in a landmark). A violation names the rule, its impact and how many nodes
@@ -113,6 +114,52 @@ def test_a_translated_lesson_reflows_on_a_phone(page: Page, server: Server, file
     assert overflowing(page) == []
     exercise.locator("button.rt-button-hint").click()
     expect(exercise.locator("a.rt-feedback-link")).to_be_visible()
+    assert overflowing(page) == []
+
+
+TEXT_SPACING = """* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }"""
+"""WCAG 1.4.12's text spacing, as a learner's own style sheet may set it."""
+CUT_OFF = """() => {
+  const out = [];
+  const hides = (value) => ["hidden", "clip"].includes(value);
+  for (const node of document.querySelectorAll(".rt-exercise *")) {
+    if (!node.offsetParent) continue;
+    const style = getComputedStyle(node);
+    if ((hides(style.overflowX) && node.scrollWidth > node.clientWidth + 1)
+        || (hides(style.overflowY) && node.scrollHeight > node.clientHeight + 1))
+      out.push(`${node.tagName.toLowerCase()} "${(node.textContent || "").trim().slice(0, 30)}" is cut off`);
+  }
+  for (const box of document.querySelectorAll(".rt-exercise :is(.rt-piece, .rt-button, .rt-feedback, .rt-zone)")) {
+    if (!box.offsetParent) continue;
+    const outer = box.getBoundingClientRect();
+    const spill = [...box.querySelectorAll("*")].find((inner) => {
+      const rect = inner.getBoundingClientRect();
+      return rect.width && (rect.right > outer.right + 1 || rect.left < outer.left - 1 || rect.bottom > outer.bottom + 1);
+    });
+    if (spill) out.push(`"${(spill.textContent || spill.tagName).trim().slice(0, 30)}" spills out of its ${box.className.split(" ")[0]}`);
+  }
+  return out.slice(0, 8);
+}"""
+"""What an exercise cuts off (a box hiding its overflow) or lets spill out of a piece, a button,
+the feedback or a zone, one line each."""
+
+
+@pytest.mark.parametrize(
+    "file", ["09-rummikub-rearranging-the-table.ipynb", "da/06-rummy-play-a-round.ipynb"]
+)
+def test_more_space_between_letters_lines_and_words_cuts_nothing_off(
+    page: Page, server: Server, file: str
+) -> None:
+    """WCAG 1.4.12: with a learner's wider text spacing, on a phone, every piece, button and
+    sentence still shows whole: nothing is cut off, spills out of its box or past the edge."""
+    page.set_viewport_size(PHONE)
+    open_lesson(page, server, file, [])
+    page.add_style_tag(content=TEXT_SPACING)
+    with contextlib.suppress(PlaywrightTimeoutError):
+        page.wait_for_function(f"() => ({OVERFLOWING})().length === 0", timeout=REFLOWED)
+    assert page.evaluate(CUT_OFF) == []
     assert overflowing(page) == []
 
 
