@@ -16,7 +16,7 @@ import contextlib
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from rummy_teach import languages, lessons
@@ -174,6 +174,33 @@ def test_a_phone_shows_three_cards_a_row(page: Page, server: Server) -> None:
     assert len(rows) == 4, rows
     assert min(box["width"] for box in boxes if box) >= 44  # WCAG 2.5.5's target size
     assert overflowing(page) == []
+
+
+AROUND_THE_LESSONS = """() => [...document.querySelectorAll(
+  "#rummy-teach-languages a, main li > a:first-child, .rt-progress-continue a, #rummy-teach-projector")]
+  .filter((node) => node.offsetParent).map((node) => {
+    const high = node.getBoundingClientRect().height;
+    return high >= 44 ? "" : `${node.id || node.textContent.trim().slice(0, 30)}: ${high.toFixed(1)} px high`;
+  }).filter(Boolean).slice(0, 8)"""
+"""The links and buttons around the exercises (the language switch, the lesson list's links, the
+link to go on, the projector switch) lower than WCAG 2.5.5's 44 px, one line each."""
+
+
+@pytest.mark.parametrize(
+    "path", ["/voila/render/nb/index.ipynb", "/voila/render/02-rummy-groups-and-runs.ipynb"]
+)
+def test_on_a_touch_screen_the_links_around_the_lessons_are_a_fingers_target(
+    browser: Browser, server: Server, path: str
+) -> None:
+    """On a phone or tablet the language switch (23 px high), the lesson list's links (19 px), the
+    link to go on and the projector switch (37 px) are 44 px high targets, as the exercises are."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(server.url + path, timeout=HANG_GUARD)
+    expect(page.locator("#rummy-teach-languages a").first).to_be_visible()
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+    assert page.evaluate(AROUND_THE_LESSONS) == []
+    context.close()
 
 
 STATUS_LINES = """() => [...document.querySelectorAll(".rt-referee strong")].map((word) => {

@@ -12,7 +12,10 @@
     "#rummy-teach-languages ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;margin:0;padding:0}" +
     "#rummy-teach-languages a{color:#0b57d0;text-decoration:underline;padding:2px 4px}" +
     "#rummy-teach-languages a[aria-current]{font-weight:bold;color:#1b1b1b;text-decoration:none}" +
-    "#rummy-teach-languages a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}";
+    "#rummy-teach-languages a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}" +
+    // a finger's target on a touch screen (WCAG 2.5.5: 44 px high; 23 px otherwise); a space after
+    // the brace, as a brace then a hash opens a Jinja comment (the lesson template includes this)
+    "@media (pointer:coarse){ #rummy-teach-languages a{display:inline-block;padding:11px 8px}}";
 
   function config() {
     var node = document.getElementById("jupyter-config-data");

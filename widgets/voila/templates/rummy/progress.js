@@ -16,7 +16,10 @@
     ".rt-progress-icons{color:#8a6100;margin-right:.35rem;letter-spacing:1px}" +
     "#rummy-teach-progress button{font:inherit;padding:.25rem .75rem;border:2px solid #0b57d0;" +
     "border-radius:6px;background:#fff;color:#0b57d0;cursor:pointer}" +
-    "#rummy-teach-progress button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}";
+    "#rummy-teach-progress button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}" +
+    // 44 px targets (WCAG 2.5.5): the button always, the link to go on on a touch screen
+    "#rummy-teach-progress button{min-height:44px}" +
+    "@media (pointer:coarse){.rt-progress-continue a{display:inline-block;padding:10px 0}}";
 
   function fill(template, values) {
     return String(template || "").replace(/\{(\w+)\}/g, function (whole, name) {
