@@ -49,12 +49,12 @@ class EditedLessons:
         self._seen[lesson] = now
         return before is not None and before != now
 
-    def refresh(self, manager: Any, lesson: str) -> int:
+    def refresh(self, manager: Any, lesson: str) -> None:
         """If ``lesson`` changed, end its waiting kernels in ``manager`` and refill its pool from
-        the file as it is now; how many kernels were dropped (0 if it did not change)."""
+        the file as it is now (the log says how many kernels end)."""
         pools: dict[str, list[Any]] = getattr(manager, "_pools", {})
         if not self.changed(lesson) or not pools.get(lesson):
-            return 0
+            return
         stale, pools[lesson] = pools[lesson], []
         for entry in stale:
             entry.add_done_callback(lambda done: self._end_when_started(manager, done, lesson))
@@ -64,7 +64,6 @@ class EditedLessons:
             lesson,
             len(stale),
         )
-        return len(stale)
 
     def _end_when_started(self, manager: Any, entry: asyncio.Task[Any], lesson: str) -> None:
         """End the kernel of a dropped pool ``entry`` (none if its start failed or was stopped),

@@ -14,6 +14,7 @@ import math
 import os
 import re
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 
@@ -432,6 +433,14 @@ LANGUAGE_SCRIPT = "voila/templates/rummy/language.js"
 SCRIPTS = (LANGUAGE_SCRIPT, PROGRESS_SCRIPT)
 
 
+@cache
+def page_scripts() -> str:
+    """The ``SCRIPTS`` as a page's head holds them, read from disk once (they change with the app)."""
+    return "".join(
+        f"\n<script>{asset(name).read_text(encoding='utf-8')}</script>" for name in SCRIPTS
+    )
+
+
 def code_free_page(root: Path, path: str, base_url: str) -> str:
     """The app's page of the notebook ``path`` under ``root``, which has no code: its Markdown in
     the page's language, titled, with the language switch and the progress box, no kernel."""
@@ -440,10 +449,9 @@ def code_free_page(root: Path, path: str, base_url: str) -> str:
     config = app.page_languages(root, path, base_url)
     with languages.speaking(config["language"]):
         title = page_title(cells) or messages.text("widgets.app.title")
-    scripts = [asset(name).read_text(encoding="utf-8") for name in SCRIPTS]
     data = json.dumps({"rummyTeach": config}).replace("</", "<\\/")
     head = f'\n<script id="jupyter-config-data" type="application/json">{data}</script>'
-    head += "".join(f"\n<script>{script}</script>" for script in scripts)
+    head += page_scripts()
     body = scrolling_tables(body, title)
     page = STATIC_PAGE.format(head=head, title=xhtml_escape(title), body=body)
     return page.replace('<html lang="en">', f'<html lang="{config["language"]}">', 1)

@@ -244,3 +244,23 @@ def test_the_server_log_leaves_out_tornados_websocket_ping_warning() -> None:
     assert not without_ping_warning(record(warning))
     assert without_ping_warning(record("WebSocket ping timeout after 90000 ms."))
     assert without_ping_warning(record("Malformed HTTP message from 127.0.0.1"))
+
+
+def test_a_page_without_code_reads_its_two_scripts_from_disk_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    root = Path(__file__).parents[1] / "notebooks"
+    read: list[str] = []
+    read_text = Path.read_text
+
+    def counted(path: Path, *args: Any, **kwargs: Any) -> str:
+        read.append(path.name)
+        return read_text(path, *args, **kwargs)
+
+    teacher.page_scripts.cache_clear()
+    monkeypatch.setattr(Path, "read_text", counted)
+    pages = [teacher.code_free_page(root, name, "/") for name in ("index.ipynb", "rules.ipynb")]
+    assert read.count("language.js") == 1 and read.count("progress.js") == 1
+    for page in pages:  # each page still holds both scripts whole
+        for name in teacher.SCRIPTS:
+            assert read_text(teacher.asset(name), encoding="utf-8") in page
