@@ -67,15 +67,6 @@ def _round(state: object, who: str) -> RummyState:
     return state
 
 
-def _fits_in_meld(card: Card, hand: Sequence[Card], rules: RummyRules) -> bool:
-    """Whether ``card`` and cards of ``hand`` could make a meld together (R-MELD-1, R-MELD-2)."""
-    return any(
-        card in cards
-        for cards in meld_candidates((*hand, card), rules)
-        if check_meld(cards, rules).ok
-    )
-
-
 def _partners(card: Card, hand: Sequence[Card], rules: RummyRules) -> tuple[int, int]:
     """How many other hand cards share ``card``'s rank, and how many are near it in its suit."""
     ranks = [card.rank] + ([14] if card.rank == 1 and rules.ace == "low_or_high" else [])
