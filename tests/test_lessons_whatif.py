@@ -57,7 +57,12 @@ SAID: dict[str, tuple[str, ...]] = {
     "WHAT_IF_PASS": ("rummy.unknown_move",),
     "WHAT_IF_PENALTY": ("rummikub.penalty_no_attempt", "rummikub.penalty_not_failed"),
     "WHAT_IF_RACK_MISSING": ("rummikub.not_on_rack",),
-    "WHAT_IF_RESTOCK": ("rummy.did.restock", "rummy.did.restock", "rummy.result.blocked"),
+    "WHAT_IF_RESTOCK": (
+        "rummy.did.restock",
+        "rummy.did.restock",
+        "rummy.did.restock",
+        "rummy.result.blocked",
+    ),
     "WHAT_IF_ROUND_OVER": ("rummy.round_over",),
     "WHAT_IF_STUCK_STOCK": ("rummy.nothing_to_draw",),
     "WHAT_IF_TABLE_STAYS_VALID": ("layoff.wrong_colour", "layoff.not_at_end"),

@@ -21,6 +21,7 @@ from rummy_teach.rummy import (
     TableMeld,
     TakeDiscard,
     deal,
+    from_position,
 )
 
 
@@ -525,6 +526,23 @@ def test_default_allows_three_rebuilds() -> None:
     assert max(rebuilds) == 3 and state.ending == "blocked"
 
 
+def test_a_stock_rebuilt_every_turn_is_rebuilt_max_restocks_times() -> None:
+    """R-STOCK-2: a stock that runs out every turn, rebuilt each time from a pile of one card, is
+    rebuilt three times before the round stops (the lap safeguard is for a stock nobody rebuilds:
+    it stopped this round after two rebuilds)."""
+    from rummy_teach.lessons.examples import WHAT_IF_RESTOCK
+
+    state = from_position(**WHAT_IF_RESTOCK.position)
+    assert state.stock == () and len(state.discard_pile) == 1
+    rebuilds = []
+    while not state.is_over:
+        state = state.apply(DrawStock())
+        rebuilds.append(state.restocks)
+        state = state.apply(Discard(state.hand[-1]))
+    assert rebuilds == [1, 2, 3] and state.ending == "blocked"
+    assert "rebuilt 3 times" in state.result_message()
+
+
 def test_a_lap_with_an_empty_stock_ends_the_round() -> None:
     """R-STOCK-2: if every player in turn keeps taking the discard instead of rebuilding, the round
     stops."""
@@ -535,3 +553,5 @@ def test_a_lap_with_an_empty_stock_ends_the_round() -> None:
         state = state.apply(Discard(next(c for c in state.hand if c != state.taken)))
         turns += 1
     assert state.ending == "blocked" and turns == 3
+    assert "stayed empty for a whole lap" in state.result_message()
+    assert "rebuilt" not in state.result_message().split(":")[1]  # it was never rebuilt

@@ -126,10 +126,10 @@ WHAT_IF_DEAL = RummyDeal(3, seed=6)
 """R-SETUP-1..4: one pack, 7 cards each for 3 players, the stock and the first discard, who starts."""
 WHAT_IF_RESTOCK = RummyTry(
     {"hands": ["2C 9H", "3D KS"], "discard_pile": "5C", "stock": "", "table": _LATE_TABLE},
-    ("draw", "discard 5C", "draw", "discard 5C"),
+    ("draw", "discard 5C", "draw", "discard 5C", "draw", "discard 5C"),
 )
-"""R-STOCK-1: the pile turned over is the new stock, each time; R-STOCK-2: the stock still empty
-after a whole lap, the round stops with no winner."""
+"""R-STOCK-1: the pile turned over is the new stock, each time; R-STOCK-2: run out again after its
+third rebuild, the round stops with no winner."""
 WHAT_IF_STUCK_STOCK = RummyTry(
     {"hands": ["2C 9H", "3D KS"], "discard_pile": "5C", "stock": "", "table": _LATE_TABLE},
     ("draw", "take"),

@@ -34,6 +34,7 @@ from rummy_teach.rummy.moves import Move, parse_move
 from rummy_teach.rummy.setup import deal as deal_cards
 from rummy_teach.rummy.setup import from_position
 from rummy_teach.rummy.state import RummyState
+from rummy_teach.rummy.view import blocked_key
 from rummy_teach.verdict import Verdict, noted
 
 __all__ = [
@@ -196,7 +197,7 @@ def _rummy_step(state: RummyState, move: Move, said: list[Verdict]) -> RummyStat
         player = state.players[state.current_player]
         said.append(noted("rummy.did.restock", "R-STOCK-1", player=player))
     if after.ending == "blocked":
-        said.append(noted("rummy.result.blocked", "R-STOCK-2", restocks=after.restocks))
+        said.append(noted(blocked_key(after), "R-STOCK-2", restocks=after.restocks))
     return after
 
 

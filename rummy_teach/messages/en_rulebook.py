@@ -158,8 +158,10 @@ MESSAGES: dict[str, str] = {
     ),
     "rulebook.r_stock_2.name": "A round that would never end",
     "rulebook.r_stock_2": (
-        "This one is the program's own safety rule, not in the printed rules: if the stock has to "
-        "be rebuilt three times in one round, the round stops with no winner and nobody scores."
+        "This one is the program's own safety rule, not in the printed rules: once the stock has "
+        "been rebuilt three times in one round and runs out again, the round stops with no winner "
+        "and nobody scores. It stops the same way when the stock stays empty for a whole lap "
+        "because every player takes the discard instead of rebuilding it."
     ),
     "rulebook.r_stock_2.variant": "You can choose how many times the stock may be rebuilt.",
     # Rummikub

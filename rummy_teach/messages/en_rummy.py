@@ -57,9 +57,13 @@ MESSAGES: dict[str, str | Plural] = {
     "rummy.result.blocked": Plural(
         "restocks",
         "The round stopped with no winner and no points: the stock ran out again after being "
-        "rebuilt {restocks} time, or stayed empty for a whole lap.",
+        "rebuilt {restocks} time.",
         "The round stopped with no winner and no points: the stock ran out again after being "
-        "rebuilt {restocks} times, or stayed empty for a whole lap.",
+        "rebuilt {restocks} times.",
+    ),
+    "rummy.result.blocked_lap": (
+        "The round stopped with no winner and no points: the stock stayed empty for a whole lap, "
+        "as every player took the discard instead of rebuilding it."
     ),
     "rummy.result.part": "{player} holds {cards} ({points})",
     "rummy.result.no_cards": "nothing",

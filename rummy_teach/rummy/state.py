@@ -3,7 +3,8 @@
 R-STOCK-2, the engine's safeguard, is read as: the stock may be rebuilt ``max_restocks`` times; when
 it is empty again after that, the round ends at once with no winner and no score. So that players
 who keep taking the discard from an empty stock cannot loop either, a round also ends that way when
-the stock has stayed empty for a whole lap (every player's turn began with an empty stock).
+the stock has stayed empty for a whole lap (every player's turn began with an empty stock and
+nobody rebuilt it: a rebuild starts the count again).
 
 Conventions: ``stock[0]`` is the top of the stock (the next card drawn); ``discard_pile[-1]`` is the
 face-up top of the discard pile; players are numbered clockwise from 0 (R-SETUP-4); hands sorted.
@@ -92,7 +93,7 @@ class RummyState:
     restocks: int = 0
     """How often the stock was rebuilt from the discard pile this round (R-STOCK-1, R-STOCK-2)."""
     dry_turns: int = 0
-    """Turns in a row that began with an empty stock (R-STOCK-2)."""
+    """Turns in a row that ended with an empty stock since it was last rebuilt (R-STOCK-2)."""
     turn: int = 1
     ending: Ending | None = None
     winner: int | None = None
@@ -336,18 +337,20 @@ class RummyState:
 
     def _draw_stock(self) -> RummyState:
         """R-TURN-1: take the top of the stock; R-STOCK-1: rebuild an empty stock first."""
-        stock, pile, restocks = self.stock, self.discard_pile, self.restocks
+        stock, pile, restocks, dry = self.stock, self.discard_pile, self.restocks, self.dry_turns
         if not stock:
             stock, pile = self._rebuilt()
             if not stock:
                 raise illegal("rummy.nothing_to_draw", "R-STOCK-1")
             restocks += 1
+            dry = 0  # rebuilt: the lap of turns with an empty stock starts again (R-STOCK-2)
         return replace(
             self,
             hands=self._with_hand(_with(self.hand, stock[0])),
             stock=stock[1:],
             discard_pile=pile,
             restocks=restocks,
+            dry_turns=dry,
             drawn=True,
             log=self._logged(DrawStock()),
         )

@@ -16,7 +16,14 @@ from rummy_teach.rummy.table import TableMeld
 if TYPE_CHECKING:
     from rummy_teach.rummy.state import Phase, RummyState
 
-__all__ = ["PlayerView", "describe_move", "player_view", "result_message", "table_to_dict"]
+__all__ = [
+    "PlayerView",
+    "blocked_key",
+    "describe_move",
+    "player_view",
+    "result_message",
+    "table_to_dict",
+]
 
 
 def table_to_dict(table: tuple[TableMeld, ...]) -> list[dict[str, Any]]:
@@ -108,12 +115,19 @@ def player_view(state: RummyState, player: int) -> PlayerView:
     )
 
 
+def blocked_key(state: RummyState) -> str:
+    """The message key of why a blocked round stopped (R-STOCK-2): rebuilt too often, or a lap."""
+    if state.restocks >= state.rules.max_restocks:
+        return "rummy.result.blocked"
+    return "rummy.result.blocked_lap"
+
+
 def result_message(state: RummyState) -> str:
     """A sentence saying how the round ended and who scored what, or that it is still on."""
     if state.ending is None:
         return messages.text("rummy.result.playing", player=state.players[state.current_player])
     if state.ending == "blocked":
-        return messages.text("rummy.result.blocked", restocks=state.restocks)
+        return messages.text(blocked_key(state), restocks=state.restocks)
     assert state.winner is not None
     parts = [
         messages.text(
