@@ -216,3 +216,15 @@ def test_lesson_eleven_scores_a_joker_left_and_the_empty_pool() -> None:
     second.receive({"intent": "answer", "value": 54, "seq": 1})
     assert second.solved and "pool is empty" in second.feedback["message"]
     assert lessons.END_PUZZLES == (lessons.RUMMIKUB_JOKER_LEFT, lessons.RUMMIKUB_EMPTY_POOL)
+
+
+def test_in_the_empty_pool_ending_nobody_can_play() -> None:
+    """K-END-2: lessons 11 and 12 say nobody here can play, so no rack places a tile on this table
+    (a joker on a rack could join the 10s or the orange run)."""
+    from rummy_teach import RummikubRules, parse_tiles
+    from rummy_teach.solver import best_play
+
+    position = lessons.RUMMIKUB_EMPTY_POOL
+    table = [parse_tiles(tiles) for tiles in position.table]
+    for rack in position.racks:
+        assert best_play(parse_tiles(rack), table, RummikubRules()).tiles == 0, rack

@@ -141,10 +141,11 @@ RUMMIKUB_JOKER_LEFT = RummikubEnd(
 )
 """K-END-1: losers -52 (the joker left counts 30) and -7, the winner +59; the scores sum to 0."""
 RUMMIKUB_EMPTY_POOL = RummikubEnd(
-    racks=("K3 R5", "B10 O12 J", "R1 R2"),
+    racks=("K3 R5", "B10 O12 R13 B9 K8", "R1 R2"),
     table=("K10 R10 B10", "O4 O5 O6 O7"),
 )
-"""K-END-2: the pool is empty, nobody can play: the lowest rack (3) wins 5 + 49 = 54."""
+"""K-END-2: the pool is empty, nobody can play (no tile fits the table or makes a set): the lowest
+rack (3) wins 5 + 49 = 54."""
 
 
 # ------------------------------------------------------------------------------ seeded deals
