@@ -89,3 +89,29 @@ def test_a_plural_is_two_whole_english_sentences() -> None:
         assert plural.n in shown or plural.n.removesuffix("_count") in shown, key
         assert "(s)" not in plural.one + plural.other, key
     assert not [key for key, english in messages.CATALOG.items() if "(s)" in english]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("nb", "blå 5 og svart 9 har ikke fargen rød"),
+        ("da", "blå 5 og sort 9 har ikke farven rød"),
+    ],
+)
+def test_two_tiles_of_the_wrong_colour_are_worded_as_two(language: str, said: str) -> None:
+    """K-MELD-1: a colour word does not change with the tiles counted ("er ikke rød" of two tiles
+    wanted "røde"), so the plural names the colour as a noun."""
+    from rummy_teach import RummikubRules, check_layoff, parse_tiles
+
+    messages.set_language(language)
+    verdict = check_layoff(parse_tiles("R6 R7 R8"), parse_tiles("B5 K9"), RummikubRules())
+    assert verdict.message.startswith(said), verdict.message
+
+
+@pytest.mark.parametrize(("language", "never_must"), [("nb", "må aldri"), ("da", "skal aldrig")])
+def test_the_rule_book_says_melding_is_never_required(language: str, never_must: str) -> None:
+    """R-TURN-2: "You never have to" lay melds down; "Du må aldri" / "Du skal aldrig" said "you
+    must never"."""
+    messages.set_language(language)
+    text = messages.text("rulebook.r_turn_2")
+    assert never_must not in text and "nødt til" in text
