@@ -417,7 +417,9 @@ def test_every_set_must_be_valid_and_copies_counted() -> None:
     """K-OPEN-2: every set must be valid and copies counted."""
     bad = check_opening([parse_tiles("R10 B10 K10"), parse_tiles("O5 O6 O8")], KUB)
     assert bad.reason == "opening.bad_set" and "Set 2" in bad.message and "orange 7" in bad.message
-    assert check_opening([], KUB).reason == "opening.empty"
+    empty = check_opening([], KUB)
+    assert empty.reason == "opening.empty"
+    assert "30 points or more together" in empty.message  # not one set worth 30 alone
     copies = check_opening(
         [parse_tiles("R10 B10 K10"), parse_tiles("R10 R11 R12"), parse_tiles("R10 O10 B10")], KUB
     )

@@ -158,7 +158,7 @@ MESSAGES: dict[str, str | Plural] = {
     "layoff.not_at_end": "{added} cannot go onto {meld}: {why} It takes {takes}.",
     "layoff.no_room": "{added} cannot go onto {meld}: {why} Nothing more can be added to it.",
     # openings
-    "opening.empty": "An initial meld needs at least one set worth {needed} points or more.",
+    "opening.empty": "An initial meld is one set or more, worth {needed} points or more together.",
     "opening.too_many_copies": "{tile} appears more than twice: there are only two of each tile.",
     "opening.bad_set": "Set {number} ({meld}) is not valid: {why}",
     "opening.short": (

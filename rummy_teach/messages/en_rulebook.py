@@ -178,7 +178,7 @@ MESSAGES: dict[str, str] = {
         "There are 106 tiles. The numbers 1 to 13 come in four colours, black, red, blue and "
         "orange, and each of those tiles is there twice: 104 tiles. The last two are jokers."
     ),
-    "rulebook.k_set_1.variant": "Some sets come with four jokers instead of two.",
+    "rulebook.k_set_1.variant": "Some boxes come with four jokers instead of two.",
     "rulebook.k_set_2.name": "Players and racks",
     "rulebook.k_set_2": (
         "Two to four people play. Each takes 14 tiles and stands them on a rack so the others "

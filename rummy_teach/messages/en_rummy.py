@@ -74,9 +74,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rummy.result.rummy": Plural(
         "points",
-        "{winner} went rummy (all cards in one turn, nothing melded before), so the points double: "
+        "{winner} went rummy (all cards in one turn, nothing melded or laid off before), so the points double: "
         "{points} point. {parts}.",
-        "{winner} went rummy (all cards in one turn, nothing melded before), so the points double: "
+        "{winner} went rummy (all cards in one turn, nothing melded or laid off before), so the points double: "
         "{points} points. {parts}.",
     ),
     # matches

@@ -58,9 +58,9 @@ MESSAGES: dict[str, str | Plural] = {
     ),
     "rummy_game.result.you_rummy": Plural(
         "points",
-        "You went rummy (all cards in one turn, nothing melded before), so the points double: "
+        "You went rummy (all cards in one turn, nothing melded or laid off before), so the points double: "
         "{points} point. {parts}.",
-        "You went rummy (all cards in one turn, nothing melded before), so the points double: "
+        "You went rummy (all cards in one turn, nothing melded or laid off before), so the points double: "
         "{points} points. {parts}.",
     ),
     "rummy_game.round_over": "{said} {result} {totals} Press “Deal the next round” to go on.",

@@ -4,7 +4,7 @@ MESSAGES: dict[str, str] = {
     "scoring.goal": "Count the points the winner scores for this round and type them in.",
     "scoring.instructions": (
         "Type the winner's points in the box and press Enter or Check. "
-        "Click a card or tile to hear what it counts."
+        "Click a card or tile to see what it counts."
     ),
     # zones
     "scoring.zone.went_out": "{player} went out: no cards left",
