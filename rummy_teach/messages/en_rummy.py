@@ -107,8 +107,8 @@ MESSAGES: dict[str, str | Plural] = {
         "Discarded {card}: a high card that fits nothing, worth {points} points if kept."
     ),
     "rummy.bot.discard": "Discarded {card}: it helps the hand least.",
-    "rummy.bot.kept": " Kept {card}: it fits {uses}.",
+    "rummy.bot.kept": " Kept {card}: it could still go into {uses}.",
     "rummy.bot.random": "Picked a move at random.",
-    "rummy.bot.fits_rank": "the {rank}s",
-    "rummy.bot.fits_run": "the {suit} run",
+    "rummy.bot.fits_rank": "a group of {rank}s",
+    "rummy.bot.fits_run": "a {suit} run",
 }
