@@ -47,6 +47,19 @@ def test_laying_down_a_ready_meld_before_drawing_is_refused() -> None:
     assert view.solved and view.feedback["status"] == "solved"
 
 
+def test_with_no_table_the_hints_of_a_turn_leave_laying_off_out() -> None:
+    """R-TURN-2, R-TURN-3: lesson 03's first turn has no melds on the table, so after the draw its
+    hints name melding (R-TURN-2) but not laying off or the table's melds (lesson 04's rules)."""
+    view = turn(lessons.TURN_TAKE_THE_SEVEN)
+    press(view, "take")
+    assert view.state.phase == "play" and not view.state.table
+    said = " ".join(view.hints())
+    assert messages.text("turn.rule.r_turn_2") in said
+    assert messages.text("turn.rule.r_turn_3") not in said
+    assert messages.text("turn.rule.r_turn_4") not in said
+    assert "melds on the table" not in said
+
+
 def test_the_seven_just_taken_cannot_be_discarded() -> None:
     """R-TURN-6, R-TURN-2, R-TURN-5: take 7♥, meld the run and the 9s, discard K♣, not the 7♥."""
     view = turn(lessons.TURN_TAKE_THE_SEVEN)

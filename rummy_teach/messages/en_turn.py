@@ -85,6 +85,10 @@ MESSAGES: dict[str, str | Plural] = {
         "Look for groups and runs in your hand, and for cards that fit the ends of the melds on "
         "the table; then discard a card you do not need (see {rules} in the rule book)."
     ),
+    "turn.hint.nudge.play_no_table": (
+        "Look for groups and runs in your hand; then discard a card you do not need (see {rules} "
+        "in the rule book)."
+    ),
     "turn.hint.nudge.discard": (
         "Discard the card that helps you least, but not the one you just took from the "
         "discard pile (see {rules} in the rule book)."

@@ -426,15 +426,18 @@ class RummyPlay(Exercise):
         phase = self.state.phase
         if phase == "draw":
             return ["R-TURN-1"]
-        if phase == "play":
-            return ["R-TURN-2", "R-TURN-3", "R-TURN-4"]
+        if phase == "play":  # laying off and the table's melds only where there is a table
+            return ["R-TURN-2", "R-TURN-3", "R-TURN-4"] if self.state.table else ["R-TURN-2"]
         return ["R-TURN-5", "R-TURN-6", "R-OUT-1"]
 
     def _nudge(self) -> str:
         if not self._learner_to_act():
             return self._not_your_turn()
         phase = self.state.phase
-        return messages.text(f"turn.hint.nudge.{phase}", rules=self._rule_names())
+        key = f"turn.hint.nudge.{phase}"
+        if phase == "play" and not self.state.table:
+            key += "_no_table"
+        return messages.text(key, rules=self._rule_names())
 
     def _rule_texts(self) -> str:
         texts = []
