@@ -187,7 +187,7 @@ MESSAGES: dict[str, str] = {
     "rulebook.k_set_3.name": "Whose turn",
     "rulebook.k_set_3": "The turns go round the table clockwise.",
     "rulebook.k_set_3.variant": (
-        "The official rule book of 1978 sends the turns the other way, anticlockwise."
+        "The official rule book of 1978 sends the turns the other way, counterclockwise."
     ),
     "rulebook.k_meld_1.name": "The table is always in order",
     "rulebook.k_meld_1": (
