@@ -275,7 +275,13 @@ def test_deal_gives_a_fresh_ending_of_the_same_game() -> None:
     assert view.end == deal_scoring("rummikub", 5) and not view.solved and view.entered is None
     answer(view, view.points)
     assert view.solved
-    assert "scoring.goal" not in view.goal and view.goal == messages.text("scoring.goal")
+    assert "scoring.goal" not in view.goal and view.goal == messages.text("scoring.goal.rummikub")
+
+
+def test_a_rummikub_ending_is_scored_for_the_game_a_rummy_one_for_the_round() -> None:
+    """K-END-1, R-SCORE-1: Rummikub scores a game, Rummy a round (the goal said "round" for both)."""
+    assert "this game" in ScoringExercise(RUMMIKUB_JOKER_LEFT).goal
+    assert "this round" in ScoringExercise(RUMMY_22).goal
 
 
 def test_an_ending_and_rules_of_different_games_are_refused() -> None:

@@ -100,8 +100,10 @@ class Goal:
 
     def text(self, rules: Rules) -> str:
         """The goal in one sentence, as shown above the exercise (with cards under card rules, K-CARDS-1)."""
-        if self.kind == "score":
-            return messages.text("scoring.goal")
+        if self.kind == "score":  # Rummikub scores a game (K-END-1), Rummy a round (R-SCORE-1)
+            return messages.text(
+                "scoring.goal.rummikub" if isinstance(rules, RummikubRules) else "scoring.goal"
+            )
         if self.kind == "spot":
             return messages.text("spot.goal.spot")
         needed = rules.initial_meld_points if isinstance(rules, RummikubRules) else 0

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "scoring.goal": "Count the points the winner scores for this round and type them in.",
+    "scoring.goal.rummikub": "Count the points the winner scores for this game and type them in.",
     "scoring.instructions": (
         "Type the winner's points in the box and press Enter or Check. "
         "Click a card or tile to see what it counts."
