@@ -445,3 +445,24 @@ def test_ace_scores_15_when_it_may_be_high() -> None:
 def test_joker_left_on_a_rack_is_30() -> None:
     """K-END-1: joker left on a rack is 30."""
     assert hand_value(parse_tiles("R5 J O13"), KUB) == 48
+
+
+def test_a_group_with_a_joker_takes_every_colour_it_lacks() -> None:
+    """K-JOKER-1: a group's joker stands for whichever colour is still missing, so red 7 blue 7
+    joker takes black 7 and orange 7 (it named only the colour its joker was read as)."""
+    verdict = check_layoff(parse_tiles("R7 B7 J"), parse_tiles("R8"), KUB)
+    assert verdict.message.endswith("this group takes only black 7 and orange 7.")
+    assert check_layoff(parse_tiles("R7 B7 J"), parse_tiles("K7"), KUB).ok
+
+
+def test_with_the_ace_high_or_low_a_gap_is_counted_from_the_ace_above_the_king() -> None:
+    """R-MELD-3 (house rule 'low_or_high'): 9♥ Q♥ K♥ A♥ lacks 10♥ and J♥ (not 2♥ to 8♥ as well),
+    and a run from 2 to K takes one ace, named once."""
+    rules = RummyRules(ace="low_or_high")
+    gaps = check_meld(parse_cards("9H QH KH AH"), rules)
+    assert "10♥ and J♥ are missing between 9♥ and Q♥" in gaps.message, gaps.message
+    assert "10♥ and J♥ would have to come first" in (
+        check_layoff(parse_cards("QH KH AH"), parse_cards("9H"), rules).message
+    )
+    long_run = parse_cards("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH")
+    assert "(A♥ now)" in check_layoff(long_run, parse_cards("5C"), rules).message

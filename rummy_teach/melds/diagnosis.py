@@ -59,6 +59,9 @@ def run_failure(
                 first=messages.piece_short(corner[0]),
                 last=messages.piece_short(corner[1]),
             )
+    if 1 in numbers and isinstance(rules, RummyRules) and rules.ace == "low_or_high":
+        high_ace = [14 if n == 1 else n for n in numbers]  # the ace may sit above the king
+        numbers = min(numbers, high_ace, key=lambda ns: max(ns) - min(ns))
     present = set(numbers)
     low, high = min(numbers), max(numbers)
     absent = [n for n in range(low, high + 1) if n not in present]

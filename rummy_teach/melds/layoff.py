@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from rummy_teach import messages
@@ -30,7 +31,10 @@ def layoff_takes(meld: Verdict, rules: Rules) -> list[Piece]:
     if meld.kind == "group":
         if len(meld.reading) >= 4:
             return []
-        present = {suit_of(piece) for piece in meld.reading}
+        # a group's jokers take whichever colours are missing: theirs are not taken (K-JOKER-1)
+        stand_ins: Counter[Piece] = Counter(meld.jokers)
+        real = [piece for piece in meld.reading if not _taken(stand_ins, piece)]
+        present = {suit_of(piece) for piece in real}
         number = number_of(meld.reading[0])
         return [make_piece(number, suit, cards) for suit in terms.suits if suit not in present]
     suit = suit_of(meld.reading[0])
@@ -45,7 +49,16 @@ def layoff_takes(meld: Verdict, rules: Rules) -> list[Piece]:
         ends.append(low - 1)
     if high < top:
         ends.append(high + 1)
-    return [make_piece(n, suit, cards) for n in ends]
+    pieces = [make_piece(n, suit, cards) for n in ends]
+    return list(dict.fromkeys(pieces))  # an ace high or low is one card at either end
+
+
+def _taken(stand_ins: Counter[Piece], piece: Piece) -> bool:
+    """True (and counted off) when ``piece`` in a reading is what one of its jokers stands for."""
+    if stand_ins[piece]:
+        stand_ins[piece] -= 1
+        return True
+    return False
 
 
 def check_layoff(meld: Iterable[Piece], pieces: Iterable[Piece], rules: Rules) -> Verdict:
