@@ -265,7 +265,7 @@ def test_a_computer_opening_names_its_sets_and_points() -> None:
     assert openings and "points" in openings[0]
     assert "its sets reach the 30 points" in openings[0]
     draws = [line for line in said if "drew a tile" in line]
-    assert any("it could not open" in line for line in draws)
+    assert any("it found no sets worth" in line for line in draws)
 
 
 def test_the_strong_computer_explains_a_play_with_the_solvers_steps() -> None:
@@ -517,7 +517,7 @@ def test_an_opening_and_a_draw_are_said_without_the_rack() -> None:
     assert said.startswith("Computer 1 opened with the 10s (black, red and blue) for 30 points.")
     drew = computer_move_said(before, Draw(), strong=False)
     assert drew == (
-        "Computer 1 drew a tile. Why: it could not open: no sets worth 30 points on its own rack."
+        "Computer 1 drew a tile. Why: it found no sets worth 30 points on its own rack to open with."
     )
     assert "orange 3" not in said + drew
 

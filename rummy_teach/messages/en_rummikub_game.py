@@ -62,7 +62,7 @@ MESSAGES: dict[str, str | Plural] = {
     "rummikub_game.did.out": "{player} placed its last tiles, {tiles}: {steps}.",
     "rummikub_game.did.draw": "{player} drew a tile.",
     "rummikub_game.why.closed": (
-        "it could not open: no sets worth {needed} points on its own rack."
+        "it found no sets worth {needed} points on its own rack to open with."
     ),
     "rummikub_game.why.stuck": "none of its tiles fits anywhere on the table.",
     "rummikub_game.why.stuck_easy": (
@@ -122,7 +122,7 @@ MESSAGES: dict[str, str | Plural] = {
     "rummikub_game.you_passed.cards": "The stock is empty: you pass.",
     "rummikub_game.did.out.cards": "{player} played its last cards, {tiles}: {steps}.",
     "rummikub_game.why.closed.cards": (
-        "it could not open: no sets worth {needed} points in its own hand."
+        "it found no sets worth {needed} points in its own hand to open with."
     ),
     "rummikub_game.why.stuck.cards": "none of its cards fits anywhere on the table.",
     "rummikub_game.why.strong.cards": "this is the solver's best play: no other plays more cards.",

@@ -88,7 +88,7 @@ MESSAGES: dict[str, str | Plural] = {
     "rummy.did.draw": "{player} drew a card from the stock.",
     "rummy.did.draw_card": "{player} drew {card} from the stock.",
     "rummy.did.restock": (
-        "The stock was empty, so the discard pile became the new stock; {player} drew from it."
+        "The stock was empty, so a new stock was made from the discard pile; {player} drew from it."
     ),
     "rummy.did.take": "{player} took {card} from the discard pile.",
     "rummy.did.meld": "{player} laid down {cards}.",

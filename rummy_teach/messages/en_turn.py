@@ -29,7 +29,9 @@ MESSAGES: dict[str, str | Plural] = {
         "Now you may lay down melds and lay off cards onto any meld on the table (both "
         "optional), then discard one card to end your turn."
     ),
-    "turn.prompt.discard": "Nothing you hold melds or fits the table: discard one card to end your turn.",
+    "turn.prompt.discard": (
+        "Nothing more can go down or be laid off this turn: discard one card to end your turn."
+    ),
     "turn.picked_draw_first": "Picked. Remember: a turn starts with a draw, before any meld or discard.",
     "turn.picked_one": "Picked {card}: discard it, or pick more cards to make a meld.",
     "turn.picked_one_fits": (
@@ -48,7 +50,7 @@ MESSAGES: dict[str, str | Plural] = {
     # the learner's own moves in words
     "turn.you.draw": "You drew {card} from the stock.",
     "turn.you.restock": (
-        "The stock was empty, so the discard pile became the new stock; you drew {card} from it."
+        "The stock was empty, so a new stock was made from the discard pile; you drew {card} from it."
     ),
     "turn.you.take": "You took {card} from the discard pile.",
     "turn.you.meld": "You laid down {cards}.",
