@@ -101,7 +101,7 @@ def test_the_engine_names_cards_with_card_rules_and_tiles_with_tile_rules() -> N
     rack = parse_rummikub("8H 4S", CARDS)
     stolen = [[*run, *parse_rummikub("9H", CARDS)]]
     refused = check_turn([run], stolen, rack, opened=True, rules=CARDS)
-    assert refused.message.startswith("9♥ is on the table but not in your hand")
+    assert refused.message.startswith("On the table but not in your hand: 9♥.")
     workspace = TurnWorkspace.start(from_position([rack, ""], table=[run], rules=CARDS))
     with pytest.raises(IllegalMoveError, match=r"^9♥ is not in your hand"):
         workspace.move(Tile(9, Colour.RED), RACK, NEW)

@@ -204,8 +204,8 @@ def test_the_engine_refuses_a_card_turn_in_card_words_with_the_same_reason() -> 
     table, rack = [parse_rummikub("5H 6H 7H", CARDS)], parse_rummikub("8H 4S", CARDS)
     stolen = [*table[0], *parse_rummikub("9H", CARDS)]
     for rules, said in (
-        (CARDS, "9♥ is on the table but not in your hand"),
-        (RummikubRules(), "Red 9 is on the table but not on your rack"),
+        (CARDS, "On the table but not in your hand: 9♥."),
+        (RummikubRules(), "On the table but not on your rack: red 9."),
     ):
         verdict = check_turn(table, [stolen], rack, opened=True, rules=rules)
         assert verdict.reason == "rummikub.not_on_rack"

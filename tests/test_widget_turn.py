@@ -271,3 +271,17 @@ def test_deal_is_seeded_and_has_a_solution() -> None:
 def test_every_intent_of_intents_for_is_accepted() -> None:
     state = lesson_turn()
     assert intents_for(state.legal_moves()[0], state) == [{"intent": "press", "button": "draw"}]
+
+
+def test_an_empty_stock_and_pile_say_so_in_words() -> None:
+    """R-STOCK-1: lesson 06's stock is empty and its pile of one card is drawn: the zones said
+    "0 cards, face down" and "0 cards; only the top one is face up"."""
+    from rummy_teach.lessons.examples import WHAT_IF_RESTOCK
+
+    view = TurnExercise(from_position(**WHAT_IF_RESTOCK.position))
+    notes = {zone["id"]: zone.get("note", "") for zone in view.zones}
+    assert notes["stock"] == messages.text("turn.stock_empty")
+    press(view, "draw")
+    notes = {zone["id"]: zone.get("note", "") for zone in view.zones}
+    assert notes["discard"] == messages.text("turn.discard_empty")
+    assert "0 cards" not in " ".join(notes.values())

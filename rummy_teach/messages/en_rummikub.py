@@ -30,7 +30,7 @@ MESSAGES: dict[str, str | Plural] = {
         "same turn, and it never goes back to a rack."
     ),
     "rummikub.not_on_rack": (
-        "{tiles} is on the table but not on your rack: you can only add tiles from your own rack "
+        "On the table but not on your rack: {tiles}. You can only add tiles from your own rack "
         "(there are two of each tile)."
     ),
     "rummikub.nothing_played": (
@@ -184,7 +184,7 @@ MESSAGES: dict[str, str | Plural] = {
         "same turn, and it never goes back to a hand."
     ),
     "rummikub.not_on_rack.cards": (
-        "{tiles} is on the table but not in your hand: you can only add cards from your own hand "
+        "On the table but not in your hand: {tiles}. You can only add cards from your own hand "
         "(there are two of each card)."
     ),
     "rummikub.nothing_played.cards": (

@@ -24,8 +24,8 @@ MESSAGES: dict[str, str | Plural] = {
     "rummy.discard_pile_empty": "The discard pile is empty: draw from the stock.",
     "rummy.card_twice": "{card} is named twice: each card can be played only once.",
     "rummy.table_cards_stay": (
-        "{cards} is already on the table: in Rummy, cards on the table never move. "
-        "Play only cards from your hand."
+        "Already on the table: {cards}. In Rummy, cards on the table never move: play only cards "
+        "from your hand."
     ),
     "rummy.not_in_hand": "You do not hold {cards}: your hand is {hand}.",
     "rummy.melds_per_turn": Plural(

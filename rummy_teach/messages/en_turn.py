@@ -8,6 +8,8 @@ MESSAGES: dict[str, str | Plural] = {
     "turn.hand": Plural("count", "Your hand: one card", "Your hand: {count} cards"),
     "turn.stock": "Stock",
     "turn.stock_note": Plural("count", "One card, face down.", "{count} cards, face down."),
+    "turn.stock_empty": "Empty: the next draw makes a new stock from the discard pile.",
+    "turn.discard_empty": "Empty: the next discard starts a new pile.",
     "turn.discard_pile": "Discard pile",
     "turn.discard_note": Plural(
         "count", "One card, face up.", "{count} cards; only the top one is face up."

@@ -159,7 +159,7 @@ class RummyPlay(Exercise):
             "role": "stock",
             "pieces": [],
             "status": "info",
-            "note": counted("turn.stock_note", size),
+            "note": counted("turn.stock_note", size) if size else messages.text("turn.stock_empty"),
         }
         top = [] if state.discard_top is None else [CARD_IDS[state.discard_top]]
         discard = {
@@ -168,7 +168,9 @@ class RummyPlay(Exercise):
             "role": "discard",
             "pieces": top,
             "status": "info",
-            "note": counted("turn.discard_note", pile),
+            "note": counted("turn.discard_note", pile)
+            if pile
+            else messages.text("turn.discard_empty"),
         }
         placed = {card for meld in self._turn_start.table for card in meld.cards}
         table = []
