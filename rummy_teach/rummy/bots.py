@@ -213,7 +213,7 @@ def _explain_discard(card: Card, hand: Sequence[Card], rules: RummyRules) -> str
     for kept in rest:
         kept_rank, kept_near = _partners(kept, rest, rules)
         if kept_rank and kept_near:
-            uses = messages.join(
+            uses = messages.join_or(
                 [
                     messages.text("rummy.bot.fits_rank", rank=kept.rank_text),
                     messages.text(
